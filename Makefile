@@ -1,0 +1,31 @@
+# Two commands do everything: `make run` and `make test`. Both build .venv from nothing.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test bench golden clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	# The real mfrc522 package runs in the tests against an emulated chip; its own
+	# dependency (RPi.GPIO) is replaced there by a fake module, so: no deps.
+	$(BIN)/python -m pip install --quiet --no-deps 'mfrc522==0.0.7'
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/agency run
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+
+bench: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest tests/bench -p no:cacheprovider -s
+
+golden: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy AGENCY_UPDATE_GOLDEN=1 $(BIN)/python -m pytest tests -k golden
+
+clean:
+	rm -rf $(VENV) build *.egg-info
