@@ -1,0 +1,168 @@
+"""The card catalog: which card a tag is, and what is printed on each card.
+
+Two kinds of data file, both JSON Lines (one object a line):
+
+* cards - ``{"id": "timestories/location/3", "game": "timestories",
+  "kind": "location", "name": "Location 3", "red": true}``; any further keys
+  are the card's printed attributes. The package ships a generic set per game
+  (``device/cards/<game>.jsonl``); the owner may add or override cards in
+  ``cards.jsonl`` in the data folder.
+* tags - ``{"uid": "04A3C6CAE26180", "card": "timestories/location/3"}``, in
+  ``tags.jsonl`` in the data folder (written by enrolment). The simulated
+  table's tags ship in ``device/cards/sim-tags.jsonl``.
+
+A broken file is one sentence naming the file, the line and the key
+(:class:`CatalogError`); an unknown tag is not an error, just ``None``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from device.errors import UserError
+from device.store import write_atomically
+
+HEX = set("0123456789ABCDEF")
+
+
+class CatalogError(UserError):
+    """A catalog file is unusable, or a binding is refused; one sentence."""
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    game: str
+    kind: str
+    name: str
+    attrs: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.attrs[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.attrs.get(key, default)
+
+
+def normalise_uid(uid: str) -> str:
+    """``04:a3:c6`` / ``04 A3 C6`` / ``04a3c6`` -> ``04A3C6``; ValueError if not hex bytes."""
+    text = uid.replace(":", "").replace(" ", "").replace("-", "").upper()
+    if not text or len(text) % 2 or not set(text) <= HEX:
+        raise ValueError(f"'{uid}' is not a tag UID (hex bytes such as 04A3C6CAE26180)")
+    return text
+
+
+class Catalog:
+    """Cards by id and tag bindings by UID."""
+
+    def __init__(self, cards: dict[str, Card], tags: dict[str, str], tags_path: Path | None):
+        self.cards = cards
+        self.tags = tags
+        self.tags_path = tags_path
+
+    @classmethod
+    def load(cls, data_dir: Path, simulated: bool = False) -> "Catalog":
+        """The shipped cards, the owner's cards and tags, and (on the simulated
+        table) the shipped simulated tags."""
+        cards: dict[str, Card] = {}
+        package = resources.files("device") / "cards"
+        for entry in sorted(package.iterdir(), key=lambda p: p.name):
+            if entry.name.endswith(".jsonl") and entry.name != "sim-tags.jsonl":
+                _read_cards(entry.read_text(encoding="utf-8"), f"device/cards/{entry.name}", cards)
+        own_cards = data_dir / "cards.jsonl"
+        if own_cards.exists():
+            _read_cards(_read(own_cards), str(own_cards), cards, override=True)
+        tags: dict[str, str] = {}
+        if simulated:
+            _read_tags((package / "sim-tags.jsonl").read_text(encoding="utf-8"),
+                       "device/cards/sim-tags.jsonl", cards, tags)
+        tags_path = data_dir / "tags.jsonl"
+        if tags_path.exists():
+            _read_tags(_read(tags_path), str(tags_path), cards, tags, override=True)
+        return cls(cards, tags, tags_path)
+
+    def card_for(self, uid: str) -> Card | None:
+        card_id = self.tags.get(uid)
+        return self.cards.get(card_id) if card_id else None
+
+    def cards_of(self, game: str, kind: str | None = None) -> list[Card]:
+        return [c for c in self.cards.values() if c.game == game and (kind is None or c.kind == kind)]
+
+    def uids_of(self, card_id: str) -> list[str]:
+        return [uid for uid, bound in self.tags.items() if bound == card_id]
+
+    def bind(self, uid: str, card_id: str) -> None:
+        """Bind a tag to a card and save. Re-enrolling a card replaces its old
+        UID; a UID already bound to another card is refused with that card's name."""
+        uid = normalise_uid(uid)
+        if card_id not in self.cards:
+            raise CatalogError(f"There is no card '{card_id}' in the catalog.")
+        other = self.tags.get(uid)
+        if other and other != card_id:
+            name = self.cards[other].name if other in self.cards else other
+            raise CatalogError(f"Tag {uid} is already bound to '{name}' ({other}); unbind it first.")
+        for old in self.uids_of(card_id):
+            del self.tags[old]
+        self.tags[uid] = card_id
+        self.save_tags()
+
+    def save_tags(self) -> None:
+        if self.tags_path is None:
+            return
+        text = "".join(json.dumps({"uid": uid, "card": card}) + "\n" for uid, card in sorted(self.tags.items()))
+        write_atomically(self.tags_path, text)
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise CatalogError(f"Cannot read the catalog file {path}: {err}.") from None
+
+
+def _records(text: str, where: str, required: dict[str, type]):
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise CatalogError(f"{where} line {number} is not JSON ({err.msg}).") from None
+        if not isinstance(record, dict):
+            raise CatalogError(f"{where} line {number} must be a JSON object.")
+        for key, type_ in required.items():
+            if not isinstance(record.get(key), type_) or not record[key]:
+                raise CatalogError(f"{where} line {number}: '{key}' is missing or not text.")
+        yield number, record
+
+
+def _read_cards(text: str, where: str, cards: dict[str, Card], override: bool = False) -> None:
+    seen = set()
+    for number, rec in _records(text, where, {"id": str, "game": str, "kind": str, "name": str}):
+        if rec["id"] in seen or (rec["id"] in cards and not override):
+            raise CatalogError(f"{where} line {number}: the card id '{rec['id']}' is defined twice.")
+        seen.add(rec["id"])
+        attrs = {k: v for k, v in rec.items() if k not in ("id", "game", "kind", "name")}
+        cards[rec["id"]] = Card(rec["id"], rec["game"], rec["kind"], rec["name"], attrs)
+
+
+def _read_tags(text: str, where: str, cards: dict[str, Card], tags: dict[str, str], override: bool = False) -> None:
+    seen = set()
+    for number, rec in _records(text, where, {"uid": str, "card": str}):
+        try:
+            uid = normalise_uid(rec["uid"])
+        except ValueError as err:
+            raise CatalogError(f"{where} line {number}: 'uid' {err}.") from None
+        if uid in seen:
+            raise CatalogError(f"{where} line {number}: the UID {uid} is bound twice.")
+        seen.add(uid)
+        if rec["card"] not in cards:
+            raise CatalogError(f"{where} line {number}: 'card' names an unknown card '{rec['card']}'.")
+        if override:  # the owner's binding replaces a shipped one for the same card
+            for old in [u for u, c in tags.items() if c == rec["card"]]:
+                del tags[old]
+        tags[uid] = rec["card"]

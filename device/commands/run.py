@@ -1,0 +1,48 @@
+"""``agency run``: the kiosk on the simulated table, or on the hardware when present."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from device import config as config_module
+from device.commands.logfile import read_log
+from device.errors import UserError
+from device.store import data_dir
+from engine import GAME_IDS
+
+
+def register(sub) -> None:
+    p = sub.add_parser("run", help="run the kiosk (resumes the last unfinished game by default)")
+    p.add_argument("--headless", action="store_true", help="no window: render off screen (SDL dummy driver)")
+    p.add_argument("--frames", type=int, help="stop after N frames (headless default: 30)")
+    p.add_argument("--snapshot", type=Path, help="write a PNG of the last frame here")
+    p.add_argument("--resume", action="store_true", help="continue the last unfinished game (error if none)")
+    p.add_argument("--new", dest="new_game", choices=GAME_IDS, help="start a new game of this kind")
+    p.add_argument("--script", type=Path, help="feed this game log's actions through the live input path")
+    p.add_argument("--delay", type=float, default=0.0, help="seconds between script actions")
+    p.add_argument("--nfc-backend", choices=("rc522", "sim"), help="card readers (default: config, then detection)")
+    p.add_argument("--controls-backend", choices=("gpio", "mock"), help="buttons/LED/buzzer backend")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from device.mainloop import Appliance, RunOptions  # pulls in pygame: only for this command
+    from ui.kiosk import has_display
+
+    if args.frames is not None and args.frames < 1:
+        raise UserError("--frames must be at least 1.")
+    if args.delay < 0:
+        raise UserError("--delay cannot be negative.")
+    config = config_module.load()
+    headless = args.headless or not has_display()
+    frames, snapshot = args.frames, args.snapshot
+    directory = data_dir()
+    if headless and frames is None and args.script is None:
+        frames = 30  # no screen to look at: render a second's worth and leave a picture
+    if headless and snapshot is None and frames is not None:
+        snapshot = directory / "snapshot.png"
+    options = RunOptions(headless=headless, frames=frames, snapshot=snapshot, resume=args.resume,
+                         new_game=args.new_game, script=read_log(args.script) if args.script else None,
+                         delay=args.delay, nfc_backend=args.nfc_backend,
+                         controls_backend=args.controls_backend)
+    return Appliance(config, directory, options).run()

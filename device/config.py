@@ -1,0 +1,197 @@
+"""One typed configuration schema with a default for every key.
+
+The file is TOML (``~/.config/agency/config.toml`` or the path in
+``AGENCY_CONFIG``), for example::
+
+    [display]
+    width = 1024
+    height = 600
+    fullscreen = true
+
+    [[nfc.readers]]
+    name = "seat1"
+    bus = 0
+    device = 0
+
+Every key is checked for type and range; a bad file gives one sentence naming
+the file and the key (:class:`ConfigError`), never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from device.errors import UserError
+
+
+class ConfigError(UserError):
+    """The config file cannot be used; ``str()`` is one sentence naming file and key."""
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str                      # dotted: "display.width"
+    type: type
+    default: Any
+    help: str
+    check: Callable[[Any], str | None] | None = None   # returns a problem sentence or None
+    choices: tuple | None = None
+    min: float | None = None
+    max: float | None = None
+
+
+def _readers(value: Any) -> str | None:
+    if not value:
+        return "needs at least one reader"
+    names = set()
+    for i, reader in enumerate(value):
+        if not isinstance(reader, dict):
+            return f"entry {i + 1} must be a table like {{name = \"seat1\", bus = 0, device = 0}}"
+        unknown = set(reader) - {"name", "bus", "device", "cs_pin", "reset_pin"}
+        if unknown:
+            return f"entry {i + 1} has an unknown key '{sorted(unknown)[0]}'"
+        name = reader.get("name")
+        if not isinstance(name, str) or not name:
+            return f"entry {i + 1} needs a name"
+        if name in names:
+            return f"the reader name '{name}' is used twice"
+        names.add(name)
+        for key in ("bus", "device", "cs_pin", "reset_pin"):
+            if key in reader and (not isinstance(reader[key], int) or isinstance(reader[key], bool)
+                                  or not 0 <= reader[key] <= 27):
+                return f"{key} of reader '{name}' must be a whole number from 0 to 27"
+    return None
+
+
+def _pin(value: Any) -> str | None:
+    return None if 2 <= value <= 27 else "must be a BCM GPIO number from 2 to 27"
+
+
+def _tray(value: Any) -> str | None:
+    if value == []:
+        return None
+    if len(value) != 4 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
+        return "must be [] (whole frame) or [x, y, w, h] as fractions of the frame"
+    x, y, w, h = value
+    if not (0 <= x < 1 and 0 <= y < 1 and 0 < w <= 1 - x and 0 < h <= 1 - y):
+        return "must lie inside the frame: 0 <= x, y < 1 and x + w, y + h <= 1"
+    return None
+
+
+SCHEMA: tuple[Setting, ...] = (
+    Setting("display.width", int, 800, "window or screen width in pixels", min=320, max=7680),
+    Setting("display.height", int, 480, "window or screen height in pixels", min=240, max=4320),
+    Setting("display.fullscreen", bool, False, "fill the screen (the kiosk on the Pi)"),
+    Setting("display.fps", int, 30, "frame loop rate; frames are redrawn only on change", min=5, max=120),
+    Setting("display.theme", str, "standard", "colour theme", choices=("standard", "high_contrast", "large")),
+    Setting("display.language", str, "en", "language of the kiosk text", choices=("en", "hu", "pl", "fr")),
+    Setting("game.default", str, "timestories", "the game `agency run` starts when there is none to resume",
+            choices=("timestories", "cavendish", "enclave", "kivalasztottak")),
+    Setting("nfc.backend", str, "auto", "card readers: rc522, sim, or auto (rc522 when SPI exists)",
+            choices=("auto", "rc522", "sim")),
+    Setting("nfc.readers", list, [{"name": "main", "bus": 0, "device": 0, "reset_pin": 25}],
+            "RC522 readers: name, SPI bus/device (CE0=0, CE1=1) or cs_pin, reset_pin (BCM)", check=_readers),
+    Setting("nfc.poll_hz", float, 10.0, "reader polls per second", min=1, max=50),
+    Setting("camera.backend", str, "auto", "dice camera: picamera2, usb, file, or auto",
+            choices=("auto", "picamera2", "usb", "file")),
+    Setting("camera.source", str, "", "file backend: an image, a folder of frames or a video; usb: device index"),
+    Setting("camera.width", int, 1280, "capture width", min=160, max=4608),
+    Setting("camera.height", int, 720, "capture height", min=120, max=3472),
+    Setting("dice.tray", list, [], "the dice tray as [x, y, w, h] fractions of the frame ([] = whole frame)",
+            check=_tray),
+    Setting("dice.min_confidence", float, 0.8, "below this a roll asks for a one-tap correction", min=0, max=1),
+    Setting("controls.backend", str, "auto", "buttons, LED and buzzer: gpio, mock, or auto",
+            choices=("auto", "gpio", "mock")),
+    Setting("controls.confirm_pin", int, 5, "BCM pin of the confirm button (to GND)", check=_pin),
+    Setting("controls.undo_pin", int, 6, "BCM pin of the undo button (to GND)", check=_pin),
+    Setting("controls.next_pin", int, 13, "BCM pin of the next button (to GND)", check=_pin),
+    Setting("controls.menu_pin", int, 19, "BCM pin of the menu button (to GND)", check=_pin),
+    Setting("controls.led_pin", int, 12, "BCM pin of the status LED (through 330 ohm)", check=_pin),
+    Setting("controls.buzzer_pin", int, 16, "BCM pin of the piezo buzzer", check=_pin),
+)
+_BY_KEY = {s.key: s for s in SCHEMA}
+
+
+@dataclass(frozen=True)
+class Config:
+    """The settings in effect and where each came from (``default`` or the file)."""
+
+    values: dict[str, Any]
+    origins: dict[str, str]
+    path: Path
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
+
+    def with_overrides(self, **overrides: Any) -> "Config":
+        """A copy with some keys set by the command line (``display_width=...``)."""
+        values, origins = dict(self.values), dict(self.origins)
+        for name, value in overrides.items():
+            key = name.replace("_", ".", 1)
+            values[key], origins[key] = value, "command line"
+        return Config(values, origins, self.path)
+
+
+def default_path() -> Path:
+    env = os.environ.get("AGENCY_CONFIG")
+    if env:
+        return Path(env)
+    base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return base / "agency" / "config.toml"
+
+
+def load(path: Path | None = None) -> Config:
+    """Read the config file if it exists and check every key."""
+    path = path or default_path()
+    values = {s.key: s.default for s in SCHEMA}
+    origins = {s.key: "default" for s in SCHEMA}
+    if not path.exists():
+        return Config(values, origins, path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as err:
+        raise ConfigError(f"Cannot read the config file {path}: {getattr(err, 'strerror', None) or err}.") from None
+    except tomllib.TOMLDecodeError as err:
+        raise ConfigError(f"The config file {path} is not valid TOML: {err}.") from None
+    for key, value in _flatten(data):
+        setting = _BY_KEY.get(key)
+        if setting is None:
+            raise ConfigError(f"{path}: '{key}' is not a setting (see `agency config` for the list).")
+        problem = _problem(setting, value)
+        if problem:
+            raise ConfigError(f"{path}: '{key}' {problem}.")
+        values[key] = float(value) if setting.type is float else value
+        origins[key] = str(path)
+    return Config(values, origins, path)
+
+
+def _flatten(data: dict, prefix: str = ""):
+    for name, value in data.items():
+        key = f"{prefix}{name}"
+        if isinstance(value, dict) and f"{key}" not in _BY_KEY:
+            yield from _flatten(value, key + ".")
+        else:
+            yield key, value
+
+
+_TYPE_WORDS = {int: "a whole number", float: "a number", bool: "true or false", str: "text", list: "a list"}
+
+
+def _problem(setting: Setting, value: Any) -> str | None:
+    ok = (isinstance(value, bool) if setting.type is bool
+          else isinstance(value, (int, float)) and not isinstance(value, bool) if setting.type is float
+          else isinstance(value, int) and not isinstance(value, bool) if setting.type is int
+          else isinstance(value, setting.type))
+    if not ok:
+        return f"must be {_TYPE_WORDS[setting.type]}, not {value!r}"
+    if setting.choices and value not in setting.choices:
+        return f"must be one of {', '.join(setting.choices)}, not {value!r}"
+    if setting.min is not None and value < setting.min:
+        return f"must be at least {setting.min:g}, not {value!r}"
+    if setting.max is not None and value > setting.max:
+        return f"must be at most {setting.max:g}, not {value!r}"
+    return setting.check(value) if setting.check else None

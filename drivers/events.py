@@ -1,0 +1,64 @@
+"""What drivers report. Plain frozen values, put on one queue that the main loop drains.
+
+Drivers run on their own threads (NFC polling, camera, gpiozero callbacks); the
+only thing they share with the rest of the appliance is this queue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class TagPlaced:
+    """A tag came to rest on a reader. ``uid`` is uppercase hex, full length."""
+
+    reader: str
+    uid: str
+    tag_type: str = "unknown"
+
+
+@dataclass(frozen=True)
+class TagRemoved:
+    """The tag ``uid`` was lifted from ``reader`` (after several clean misses)."""
+
+    reader: str
+    uid: str
+
+
+@dataclass(frozen=True)
+class DiceRolled:
+    """A settled roll. ``faces`` are the profile's face names (``"3"``, ``"skull"``),
+    ``values`` their numbers where the profile gives one; ``picture`` is the path
+    of the saved crop, if any."""
+
+    faces: tuple[str, ...]
+    values: tuple[int, ...]
+    confidence: float
+    profile: str = "d6"
+    picture: str | None = None
+    origin: str = "camera"  # "camera" or "keyboard" (typed on the simulated table)
+
+
+@dataclass(frozen=True)
+class ButtonPressed:
+    """A control was pressed: ``confirm``, ``undo``, ``next``, ``menu`` or an
+    on-screen action such as ``spend_tu``. ``origin``: gpio, touch, keyboard."""
+
+    name: str
+    origin: str = "gpio"
+
+
+@dataclass(frozen=True)
+class DeviceNotice:
+    """A device needs attention (``multiple tags``, ``camera not found``) or is back.
+
+    ``ok`` is True when the notice clears an earlier problem of the same device."""
+
+    device: str
+    text: str
+    ok: bool = False
+    data: dict = field(default_factory=dict, compare=False)
+
+
+DriverEvent = TagPlaced | TagRemoved | DiceRolled | ButtonPressed | DeviceNotice

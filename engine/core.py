@@ -1,0 +1,239 @@
+"""The common core every game is written against.
+
+A game is data (see :class:`Game`): a ``setup`` move that builds the first
+state, and named moves that change it. A move is a small function
+``apply(state, args) -> list[Event]``: it receives a private deep copy of the
+state to change and the action's fields already checked against its
+:class:`Field` schema; it returns the events it caused, each with one sentence
+that names the rule (``Riposte: 2 skulls against resistance 1, Blue loses 1
+LP``). It raises :class:`IllegalAction` when the rules forbid the move now;
+the caller's state is then untouched because only the copy was changed.
+
+Everything here is standard library only: no I/O, no clock, no randomness.
+Chance (dice, shuffles) arrives from outside as fields of an action.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, NamedTuple
+
+# Keys an action may carry that belong to the log, not to the rules: the input
+# that produced it and when. The engine ignores them; the log keeps them.
+ENVELOPE_KEYS = frozenset({"action", "source", "at"})
+
+
+class ActionError(Exception):
+    """Root of the two ways an action is refused. ``str(err)`` is one sentence."""
+
+
+class MalformedAction(ActionError):
+    """The action cannot be understood: unknown name, missing or wrong-typed field."""
+
+
+class IllegalAction(ActionError):
+    """The action is well formed but the rules forbid it in the current state."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something an action caused, explained for the players.
+
+    ``kind`` is a short machine tag (``"riposte"``), ``text`` the sentence the
+    kiosk shows, ``data`` any numbers a caller may want (``{"result": "success"}``).
+    """
+
+    kind: str
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "text": self.text, **self.data}
+
+
+class Applied(NamedTuple):
+    """The outcome of one accepted action."""
+
+    state: dict
+    events: list[Event]
+
+
+_TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number",
+               str: "text", list: "a list", dict: "an object"}
+
+
+@dataclass(frozen=True)
+class Field:
+    """The schema of one action field.
+
+    ``of`` describes the items of a list (or the values of a dict): either a
+    type or a mapping of sub-fields for a list of objects. ``min``/``max``
+    bound numbers (and the length of lists and text).
+    """
+
+    type: type
+    required: bool = True
+    default: Any = None
+    min: float | None = None
+    max: float | None = None
+    choices: tuple | None = None
+    of: Any = None
+
+
+def opt(type_: type, default: Any = None, **kw: Any) -> Field:
+    """An optional field with a default."""
+    return Field(type_, required=False, default=default, **kw)
+
+
+def _is_type(value: Any, type_: type) -> bool:
+    # bool is an int in Python; a log that says `"n": true` is still malformed.
+    if type_ is bool:
+        return isinstance(value, bool)
+    if type_ is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if type_ is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, type_)
+
+
+def _check_value(value: Any, spec: Field, where: str) -> Any:
+    if not _is_type(value, spec.type):
+        raise MalformedAction(f"{where} must be {_TYPE_NAMES.get(spec.type, spec.type.__name__)}, "
+                              f"not {json_repr(value)}.")
+    if spec.choices is not None and value not in spec.choices:
+        allowed = ", ".join(str(c) for c in spec.choices)
+        raise MalformedAction(f"{where} must be one of {allowed}, not {json_repr(value)}.")
+    if isinstance(value, (list, dict, str)):
+        size, unit = len(value), (" characters" if isinstance(value, str) else " items")
+    else:
+        size, unit = value, ""
+    if spec.min is not None and size < spec.min:
+        raise MalformedAction(f"{where} must have at least {spec.min:g}{unit}, not {json_repr(value)}."
+                              if unit else f"{where} must be at least {spec.min:g}, not {json_repr(value)}.")
+    if spec.max is not None and size > spec.max:
+        raise MalformedAction(f"{where} must have at most {spec.max:g}{unit}, not {json_repr(value)}."
+                              if unit else f"{where} must be at most {spec.max:g}, not {json_repr(value)}.")
+    if spec.of is None:
+        return value
+    if isinstance(value, list):
+        return [_check_item(item, spec.of, f"{where}[{i}]") for i, item in enumerate(value)]
+    if isinstance(value, dict):
+        return {k: _check_item(v, spec.of, f"{where}.{k}") for k, v in value.items()}
+    return value
+
+
+def _check_item(item: Any, of: Any, where: str) -> Any:
+    if isinstance(of, Mapping):
+        if not isinstance(item, dict):
+            raise MalformedAction(f"{where} must be an object, not {json_repr(item)}.")
+        return check_fields(item, of, where)
+    if isinstance(of, Field):
+        return _check_value(item, of, where)
+    return _check_value(item, Field(of), where)
+
+
+def check_fields(obj: Mapping[str, Any], fields: Mapping[str, Field], where: str,
+                 ignore: frozenset = frozenset()) -> dict:
+    """Check ``obj`` against ``fields`` and return it with defaults filled in.
+
+    Unknown keys are malformed too: a typo must not be silently ignored.
+    """
+    for key in obj:
+        if key not in fields and key not in ignore:
+            known = ", ".join(sorted(fields)) or "none"
+            raise MalformedAction(f"{where} has an unknown field '{key}' (known: {known}).")
+    out = {}
+    for key, spec in fields.items():
+        if key in obj and not (obj[key] is None and not spec.required):
+            out[key] = _check_value(obj[key], spec, f"{where} field '{key}'")
+        elif spec.required:
+            raise MalformedAction(f"{where} is missing the field '{key}'.")
+        else:
+            out[key] = copy.deepcopy(spec.default)
+    return out
+
+
+def json_repr(value: Any) -> str:
+    """A short JSON-ish rendering of a value for error sentences."""
+    import json  # standard library; used only on the error path
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+@dataclass(frozen=True)
+class Move:
+    """One named action of a game: its fields and the function that applies it."""
+
+    apply: Callable[[dict, dict], list[Event]]
+    fields: Mapping[str, Field] = field(default_factory=dict)
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game declared as data.
+
+    ``setup`` builds the first state from an empty dict; ``moves`` change it.
+    ``view`` names the kiosk view and ``glossary`` maps the game's own terms to
+    English (used by the UI and the docs).
+    """
+
+    id: str
+    title: str
+    setup: Move
+    moves: Mapping[str, Move]
+    glossary: Mapping[str, str] = field(default_factory=dict)
+
+    def start(self, action: Mapping[str, Any]) -> Applied:
+        """Apply the ``setup`` action to an empty state."""
+        name = _action_name(action)
+        if name != "setup":
+            raise MalformedAction(f"A {self.title} game must start with a 'setup' action, not '{name}'.")
+        game_id = action.get("game")
+        if game_id != self.id:
+            raise MalformedAction(f"This setup is for game '{game_id}', not '{self.id}'.")
+        return self._run(self.setup, {}, action, "setup", ENVELOPE_KEYS | {"game"})
+
+    def apply(self, state: Mapping[str, Any], action: Mapping[str, Any]) -> Applied:
+        """Apply one action to ``state`` (which is never modified)."""
+        name = _action_name(action)
+        move = self.moves.get(name)
+        if move is None:
+            if name == "setup":
+                raise IllegalAction("The game is already set up; start a new game instead.")
+            known = ", ".join(sorted(self.moves))
+            raise MalformedAction(f"'{name}' is not a {self.title} action (known: {known}).")
+        return self._run(move, state, action, name, ENVELOPE_KEYS)
+
+    @staticmethod
+    def _run(move: Move, state: Mapping[str, Any], action: Mapping[str, Any], name: str,
+             ignore: frozenset) -> Applied:
+        args = check_fields(action, move.fields, f"'{name}'", ignore)
+        new_state = copy.deepcopy(dict(state))
+        events = move.apply(new_state, args) or []
+        return Applied(new_state, list(events))
+
+
+def _action_name(action: Any) -> str:
+    if not isinstance(action, Mapping):
+        raise MalformedAction(f"An action must be a JSON object, not {json_repr(action)}.")
+    name = action.get("action")
+    if not isinstance(name, str) or not name:
+        raise MalformedAction("The action has no 'action' name.")
+    return name
+
+
+def ensure(condition: bool, sentence: str) -> None:
+    """Raise :class:`IllegalAction` with ``sentence`` unless ``condition`` holds."""
+    if not condition:
+        raise IllegalAction(sentence)
+
+
+def ensure_form(condition: bool, sentence: str) -> None:
+    """Raise :class:`MalformedAction` with ``sentence`` unless ``condition`` holds."""
+    if not condition:
+        raise MalformedAction(sentence)

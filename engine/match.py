@@ -1,0 +1,93 @@
+"""A game in progress: setup plus the history of actions, with exact undo.
+
+Like a chess board with ``push``/``pop``: :meth:`Match.push` applies one
+action and remembers the state before it, :meth:`Match.pop` restores that
+state exactly. The log (what is saved and exported) is every line pushed,
+including ``{"action": "undo"}`` lines, so replaying the log reproduces the
+game, undos and all.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from engine import registry
+from engine.core import ActionError, Event, IllegalAction, MalformedAction, check_fields, ENVELOPE_KEYS
+
+UNDO = "undo"
+
+
+class Match:
+    """One game of one registered kind. Create it with :meth:`start`."""
+
+    def __init__(self, game, setup: dict, state: dict):
+        self.game = game
+        self.log: list[dict] = [setup]       # every accepted line, undo lines included
+        self._history: list[dict] = []       # the actions currently in effect
+        self._before: list[dict] = []        # the state before each of them
+        self.state = state
+
+    @classmethod
+    def start(cls, setup: Mapping[str, Any]) -> tuple["Match", list[Event]]:
+        """Start a game from its ``setup`` action (which names the game)."""
+        if not isinstance(setup, Mapping):
+            raise MalformedAction("The first line must be a JSON object with \"action\": \"setup\".")
+        if setup.get("action") != "setup":
+            raise MalformedAction(f"The first action must be 'setup', not '{setup.get('action')}'.")
+        game_id = setup.get("game")
+        if not isinstance(game_id, str):
+            raise MalformedAction("The setup action has no 'game' (one of: "
+                                  + ", ".join(registry.GAME_IDS) + ").")
+        game = registry.get(game_id)
+        state, events = game.start(setup)
+        return cls(game, dict(setup), state), events
+
+    @property
+    def history(self) -> list[dict]:
+        """The actions in effect after setup (undone ones removed)."""
+        return list(self._history)
+
+    def push(self, action: Mapping[str, Any]) -> list[Event]:
+        """Apply one action (or an ``undo`` line). Raises :class:`ActionError`,
+        in which case nothing changed."""
+        if isinstance(action, Mapping) and action.get("action") == UNDO:
+            check_fields(action, {}, "'undo'", ENVELOPE_KEYS)
+            undone = self.pop()
+            self.log.append(dict(action))
+            return [Event("undo", f"Undo: '{undone['action']}' taken back.", {"undone": undone["action"]})]
+        new_state, events = self.game.apply(self.state, action)
+        self._before.append(self.state)
+        self._history.append(dict(action))
+        self.log.append(dict(action))
+        self.state = new_state
+        return events
+
+    def pop(self) -> dict:
+        """Take back the last action in effect and return it (not logged; see ``push({"action": "undo"})``)."""
+        if not self._history:
+            raise IllegalAction("There is nothing to undo.")
+        self.state = self._before.pop()
+        return self._history.pop()
+
+
+def replay(lines: Iterable[Mapping[str, Any]]) -> tuple[Match, list[tuple[int, list[Event]]], list[tuple[int, dict, ActionError]]]:
+    """Apply a whole log. Returns the match, the events per line number and the
+    rejected lines; a rejected line leaves the state as it was and replay goes on.
+
+    Line numbers count from 1 like a text editor. The first line must set the
+    game up; if it is refused the error propagates (there is no game to go on with).
+    """
+    numbered = iter(enumerate(lines, start=1))
+    try:
+        _, setup = next(numbered)
+    except StopIteration:
+        raise MalformedAction("The log is empty; its first line must be a 'setup' action.") from None
+    match, setup_events = Match.start(setup)
+    events = [(1, setup_events)]
+    rejected = []
+    for number, action in numbered:
+        try:
+            events.append((number, match.push(action)))
+        except ActionError as err:
+            rejected.append((number, action, err))
+    return match, events, rejected

@@ -1,0 +1,64 @@
+"""What the kiosk shows and what it reports back, as plain values (no pygame).
+
+The device builds a :class:`Screen` after every change; the kiosk only draws
+it. Touches and keys come back as :class:`Press`, :class:`TypeDie`,
+:class:`SimTag` or :class:`Quit`, which the device turns into driver events:
+the kiosk never changes the game itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Press:
+    """A control pressed on screen or on the keyboard (``next``, ``undo``, ``spend_tu``...)."""
+    name: str
+    origin: str = "touch"
+
+
+@dataclass(frozen=True)
+class TypeDie:
+    """A die value typed on the simulated table's keyboard."""
+    value: int
+
+
+@dataclass(frozen=True)
+class SimTag:
+    """Place (or lift, if it is there) the simulated table's tag number ``index``."""
+    index: int
+
+
+@dataclass(frozen=True)
+class Quit:
+    pass
+
+
+@dataclass(frozen=True)
+class StripLine:
+    """One line of the action strip: what was read and what it did."""
+    read: str
+    did: str
+    refused: bool = False
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A simulated tag the players can place by key or touch."""
+    key: str
+    label: str
+    placed: bool
+
+
+@dataclass(frozen=True)
+class Screen:
+    game: str
+    title: str
+    state: dict
+    strip: tuple[StripLine, ...] = ()
+    attention: str | None = None
+    buttons: tuple[tuple[str, str], ...] = ()      # (press name, label)
+    chips: tuple[Chip, ...] = ()
+    started: float = 0.0                           # session start, time.monotonic()
+    extra: dict = field(default_factory=dict)

@@ -1,0 +1,64 @@
+"""Small drawing helpers shared by every view. All sizes are real pixels."""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.theme import MIN_TEXT_PX, Theme, _font
+
+
+def text(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float,
+         color=None, align: str = "left", valign: str = "center") -> pygame.Rect:
+    """Draw ``value`` inside ``rect``: shrunk to fit the width if needed (never
+    below the minimum size), then cut with '...' as a last resort."""
+    color = color or theme.palette.text
+    pixels = max(MIN_TEXT_PX, theme.px(size))
+    font = _font(pixels)
+    while font.size(value)[0] > rect.width and pixels > MIN_TEXT_PX:
+        pixels = max(MIN_TEXT_PX, int(pixels * 0.9))
+        font = _font(pixels)
+    if font.size(value)[0] > rect.width:
+        while value and font.size(value + "...")[0] > rect.width:
+            value = value[:-1]
+        value += "..."
+    image = font.render(value, True, color)
+    box = image.get_rect()
+    setattr(box, {"left": "left", "center": "centerx", "right": "right"}[align],
+            getattr(rect, {"left": "left", "center": "centerx", "right": "right"}[align]))
+    setattr(box, {"top": "top", "center": "centery", "bottom": "bottom"}[valign],
+            getattr(rect, {"top": "top", "center": "centery", "bottom": "bottom"}[valign]))
+    surface.blit(image, box)
+    return box
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, color=None, border=None) -> None:
+    pygame.draw.rect(surface, color or theme.palette.panel, rect, border_radius=theme.px(8))
+    if border:
+        pygame.draw.rect(surface, border, rect, width=max(2, theme.px(3)), border_radius=theme.px(8))
+
+
+def pips(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, filled: int, total: int) -> None:
+    """``total`` circles in a row, ``filled`` of them solid: a count you can read
+    without colour (solid vs ring)."""
+    if total <= 0:
+        return
+    step = min(rect.height, rect.width // total)
+    radius = max(4, step // 2 - theme.px(3))
+    for i in range(total):
+        centre = (rect.left + step * i + step // 2, rect.centery)
+        if i < filled:
+            pygame.draw.circle(surface, theme.palette.good, centre, radius)
+        else:
+            pygame.draw.circle(surface, theme.palette.muted, centre, radius, width=max(2, theme.px(2)))
+
+
+def split_rows(rect: pygame.Rect, *heights: float) -> list[pygame.Rect]:
+    """Cut ``rect`` into rows; a height of 0 takes what is left."""
+    fixed = sum(h for h in heights if h)
+    flexible = max(0, rect.height - fixed)
+    rows, top = [], rect.top
+    for h in heights:
+        h = h or flexible
+        rows.append(pygame.Rect(rect.left, top, rect.width, h))
+        top += h
+    return rows
