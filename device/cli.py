@@ -20,6 +20,10 @@ COMMAND_MODULES = (
     "device.commands.replay",
     "device.commands.games",
     "device.commands.config",
+    "device.commands.doctor",
+    "device.commands.nfc",
+    "device.commands.enroll",
+    "device.commands.dice",
 )
 
 

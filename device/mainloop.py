@@ -115,6 +115,7 @@ class Appliance:
             self.session = GameSession.new(self.store, self.catalog, setup)
         self._say(f"game {self.session.game_id} ({self.session.game}): {len(self.session.match.log)} log lines")
         self.script = deque(script)
+        self._feeding = self.options.script is not None
 
     def _start_kiosk(self, stops: list) -> None:
         from ui.kiosk import Kiosk, has_display
@@ -156,6 +157,9 @@ class Appliance:
             self.kiosk.show(self.screen())
         if self.kiosk.render() and changed:
             self._acknowledge()
+        if self._feeding and not self.script and self.events.empty():
+            self._say("script done")  # every script line is applied and shown (or refused)
+            self._feeding = False
         self.frames += 1
         self._clock.tick(self.config["display.fps"])
         return True

@@ -101,18 +101,25 @@ class Kiosk:
     # -- drawing -------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, screen: Screen, elapsed: int) -> None:
-        theme, pal = self.theme, self.theme.palette
+        theme = self.theme
+        surface.fill(theme.palette.background)
+        regions = self.layout()
+        self._targets = []
+        self._draw_header(surface, regions["header"], screen, elapsed)
+        view_for(screen.game).draw(surface, regions["body"], screen.state, theme)
+        self._draw_side(surface, regions["side"], screen)
+        self._draw_strip(surface, regions["strip"], screen)
+
+    def layout(self) -> dict[str, pygame.Rect]:
+        """The screen's four regions: header, the game's body, the side column
+        of buttons, and the action strip at the bottom."""
+        theme = self.theme
         width, height = self.size
-        surface.fill(pal.background)
         header = pygame.Rect(0, 0, width, theme.px(44))
         strip = pygame.Rect(0, height - theme.px(64), width, theme.px(64))
         side = pygame.Rect(width - theme.px(190), header.bottom, theme.px(190), strip.top - header.bottom)
         body = pygame.Rect(0, header.bottom, side.left, strip.top - header.bottom)
-        self._targets = []
-        self._draw_header(surface, header, screen, elapsed)
-        view_for(screen.game).draw(surface, body, screen.state, theme)
-        self._draw_side(surface, side, screen)
-        self._draw_strip(surface, strip, screen)
+        return {"header": header, "body": body, "side": side, "strip": strip}
 
     def _draw_header(self, surface, rect, screen, elapsed) -> None:
         theme = self.theme

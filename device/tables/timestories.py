@@ -1,48 +1,190 @@
-"""T.I.M.E Stories at the table.
+"""T.I.M.E Stories at the table: which card, roll or button becomes which action.
 
-* A location card (its card A) on any reader enters that location.
-* ``next`` (button, key Space, or the on-screen button) spends 1 TU.
-* A Time Captain die roll while at a location leaves it: the die's value
-  (1-3 TU) is charged, +2 for a red location.
+A card's printed attributes go into the action as they are: a card missing one
+is refused by the engine with a sentence naming the field, never a crash.
+
+Cards (``device/cards/timestories.jsonl``, plus the owner's scenario cards):
+
+* ``location`` (card A of a location, ``red``): enters that location.
+* ``space`` (a card letter, ``space``): moves an agent's pawn there.
+* ``receptacle`` (``lp``, ``resistance``, ``dice``): at the base, the agent takes that receptacle.
+* ``item`` (``item`` number, ``agency``): the agent takes the item; an item someone else
+  holds is given to the agent; the agent's own item is used.
+* ``token`` (``token``): the team gains that state token.
+* ``test`` (``space``, ``shields``, ``lock``, ``trait``): the test printed on a card starts.
+* ``mission`` (``result`` success or failed): the Mission Successful / Failed card.
+
+"The agent" is the one whose seat reader saw the card (readers named ``seat1`` ..
+``seat4`` follow the seat order of the setup); on any other reader it is the
+first agent still off the board at the location, else the agent next to act
+(:func:`engine.timestories.next_to_act`).
+
+Dice: the Time Captain die (profile ``time_captain``, or one typed die 1-3) leaves
+the location; action dice (profile ``timestories_action``) are the roll of the agent
+next to act against the test on their space; a count that does not match their
+receptacle's dice asks for a re-roll instead of guessing.
+
+Buttons: ``next``/``spend_tu`` spends 1 TU, ``idle`` lets the agent next to act do
+nothing, ``new_run`` (or ``confirm`` once the mission failed) starts the next run;
+undo is generic.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
+from engine.timestories import next_to_act
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "timestories", "tu": 25, "captain": "Blue",
     "agents": [{"name": "Blue", "lp": 4, "resistance": 1}, {"name": "Red", "lp": 4, "resistance": 1}],
 }
+ACTION_DICE = "timestories_action"
+CAPTAIN_DIE = "time_captain"
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
     if isinstance(event, TagPlaced):
-        card = catalog.card_for(event.uid)
-        if card.kind == "location":
-            if state["location"] == card.name:
-                return None  # the card is back on the reader; the team is already there
-            if state["location"] is not None:
-                return Notice(f"To go to {card.name}, first leave {state['location']}: "
-                              "roll the Time Captain die.", attention=True)
-            return {"action": "enter", "location": card.name, "red": bool(card.get("red", False))}
-        return Notice(f"{card.name} is not used by this part of the game yet.")
-    if isinstance(event, ButtonPressed) and event.name in ("next", "spend_tu"):
-        return {"action": "spend_tu"}
+        return _card(catalog.card_for(event.uid), _seat_agent(event.reader, state), state)
+    if isinstance(event, ButtonPressed):
+        return _button(event.name, state)
     if isinstance(event, DiceRolled):
-        if state["location"] is None:
-            return Notice("A die was read, but the team is not at a location; scan a location card first.")
-        if len(event.values) != 1 or not 1 <= event.values[0] <= 3:
-            shown = ", ".join(event.faces) or "nothing"
-            return Notice(f"The Time Captain die shows 1 to 3 TU; the camera read {shown}. "
-                          "Roll again or type the value.", attention=True, kind="dice_check")
-        return {"action": "leave", "roll": event.values[0]}
+        return _dice(event, state)
     return None
 
 
 def touch_buttons(state: dict) -> list[TouchButton]:
+    undo = TouchButton("undo", "Undo")
+    if state["status"] == "failed":
+        return [TouchButton("new_run", "New run"), undo]
     if state["status"] != "playing":
-        return [TouchButton("undo", "Undo")]
+        return [undo]
     buttons = [TouchButton("spend_tu", "Spend 1 TU")] if state["location"] else []
-    return buttons + [TouchButton("undo", "Undo")]
+    actor = next_to_act(state)
+    if actor:
+        buttons.append(TouchButton("idle", f"Idle: {actor}"))
+    return buttons + [undo]
+
+
+# --- cards ----------------------------------------------------------------------------------------
+
+def _seat_agent(reader: str, state: dict) -> str | None:
+    """``seat2`` is the second agent of the setup; other readers name nobody."""
+    if reader.startswith("seat") and reader[4:].isdigit():
+        index = int(reader[4:]) - 1
+        if 0 <= index < len(state["seats"]):
+            return state["seats"][index]
+    return None
+
+
+def _agent_at_hand(state: dict) -> str | None:
+    """Who a card on a shared reader is for: the first agent (seat order) still to put a pawn on
+    the location, else the agent next to act."""
+    if state["location"] is not None:
+        waiting = [name for name in state["seats"]
+                   if state["agents"][name]["alive"] and state["agents"][name]["space"] is None]
+        if waiting:
+            return waiting[0]
+    return next_to_act(state)
+
+
+def _card(card, seat_agent: str | None, state: dict) -> dict | Notice | None:
+    kind = card.kind
+    if kind == "location":
+        if state["location"] == card.name:
+            return None  # the card is back on the reader; the team is already there
+        if state["location"] is not None:
+            return Notice(f"To go to {card.name}, first leave {state['location']}: "
+                          "roll the Time Captain die.", attention=True)
+        return {"action": "enter", "location": card.name, "red": bool(card.get("red", False))}
+    if kind == "token":
+        token = card.get("token", card.name)
+        return None if token in state["tokens"] else {"action": "token", "token": token}
+    if kind == "test":
+        return {"action": "test", "space": card.get("space"), "shields": card.get("shields"),
+                "lock": bool(card.get("lock", False)), "trait": card.get("trait")}
+    if kind == "mission":
+        return {"action": "success"} if card.get("result") == "success" else {"action": "fail", "card": card.name}
+    agent = seat_agent or _agent_at_hand(state)
+    if agent is None:
+        return Notice(f"{card.name}: put it on the reader of the agent it is for.", attention=True)
+    if kind == "space":
+        return {"action": "move", "agent": agent, "space": card.get("space"),
+                **({"sealed": card["sealed"]} if card.get("sealed") else {})}
+    if kind == "receptacle":
+        return {"action": "receptacle", "agent": agent, "receptacle": card.name, "lp": card.get("lp"),
+                "resistance": card.get("resistance", 0), "dice": dict(card.get("dice", {}))}
+    if kind == "item":
+        return _item(card, agent, state)
+    return Notice(f"{card.name} is a {kind} card, which T.I.M.E Stories does not use.")
+
+
+def _item(card, agent: str, state: dict) -> dict:
+    item = str(card.get("item", card.name))
+    holder = next((name for name, a in state["agents"].items() if item in a["items"]), None)
+    if holder is None:
+        return {"action": "item", "agent": agent, "item": item, "agency": bool(card.get("agency", False))}
+    if holder == agent:
+        return {"action": "use", "agent": agent, "item": item}
+    return {"action": "give", "from": holder, "to": agent, "item": item}
+
+
+# --- buttons and dice ---------------------------------------------------------------------------
+
+def _button(name: str, state: dict) -> dict | Notice | None:
+    if name in ("next", "spend_tu"):
+        return {"action": "spend_tu"}
+    if name == "new_run" or (name == "confirm" and state["status"] == "failed"):
+        return {"action": "new_run"}
+    if name == "idle":
+        actor = next_to_act(state)
+        if actor is None:
+            return Notice("Nobody is waiting to act: spend 1 TU first.")
+        return {"action": "idle", "agent": actor}
+    return None
+
+
+def _dice(event: DiceRolled, state: dict) -> dict | Notice:
+    if event.profile == ACTION_DICE:
+        return _action_roll(event, state)
+    if state["location"] is None:
+        return Notice("A die was read, but the team is not at a location; scan a location card first.")
+    if len(event.values) != 1 or not 1 <= event.values[0] <= 3:
+        shown = ", ".join(event.faces) or "nothing"
+        return Notice(f"The Time Captain die shows 1 to 3 TU; the camera read {shown}. "
+                      "Roll again or type the value.", attention=True, kind="dice_check")
+    return {"action": "leave", "roll": event.values[0]}
+
+
+def _action_roll(event: DiceRolled, state: dict) -> dict | Notice:
+    actor = next_to_act(state)
+    if actor is None:
+        return Notice("Action dice were read, but nobody is waiting to act: spend 1 TU first.", attention=True)
+    agent = state["agents"][actor]
+    test = state["tests"].get(agent["space"])
+    if test is None:
+        return Notice(f"{actor} is next to act but faces no test on space {agent['space']}: "
+                      f"move or idle first.", attention=True)
+    quota = agent["dice"].get(test["trait"]) if test["trait"] else None
+    if quota is not None and quota != len(event.faces):
+        return Notice(f"{actor} rolls {quota} {test['trait']} dice, but the camera read {len(event.faces)}; "
+                      f"roll again.", attention=True, kind="dice_check")
+    faces = _action_faces()
+    unknown = [face for face in event.faces if face not in faces]
+    if unknown:
+        return Notice(f"'{unknown[0]}' is not a face of the action dice; roll again.", attention=True,
+                      kind="dice_check")
+    return {"action": "roll", "agent": actor, "space": agent["space"],
+            "hits": sum(faces[face][0] for face in event.faces),
+            "skulls": sum(faces[face][1] for face in event.faces)}
+
+
+@lru_cache(maxsize=1)
+def _action_faces() -> dict[str, tuple[int, int]]:
+    """Hits and skulls of each action-die face, from the dice profile (the one place they are written)."""
+    from drivers.dice.profiles import load_profile
+
+    return {face.name: (face.data.get("hits", 0), face.data.get("skulls", 0))
+            for face in load_profile(ACTION_DICE).faces}

@@ -1,69 +1,150 @@
-"""T.I.M.E Stories: the Temporal Units dominate; the team's location, the
-Time Captain and each agent's life points beside them."""
+"""T.I.M.E Stories: the Temporal Units dominate the left; on the right the
+location and Time Captain, the current test's shield stacks (left to right,
+each with what it costs every roll that leaves it standing), and each agent's
+life points as pips against the receptacle's maximum, or the TU at which a dead
+agent returns. The session timer is in the kiosk's header."""
 
 from __future__ import annotations
 
 import pygame
 
+from engine.timestories import next_to_act, shield_costs
 from ui import widgets
 from ui.theme import Theme
 
 
 def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
     gap = theme.px(10)
-    tu_width = int(rect.width * 0.42)
+    tu_width = int(rect.width * 0.34)
     tu = pygame.Rect(rect.left + gap, rect.top + gap, tu_width - gap, rect.height - 2 * gap)
     right = pygame.Rect(tu.right + gap, tu.top, rect.right - tu.right - 2 * gap, tu.height)
-    location, agents = widgets.split_rows(right, theme.px(110), 0)
-    return {"tu": tu, "location": location.inflate(0, -gap), "agents": agents}
+    location, _, test, _, agents = widgets.split_rows(right, theme.px(68), gap, theme.px(120), gap, 0)
+    return {"tu": tu, "location": location, "test": test, "agents": agents}
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
     regions = layout(rect, theme)
     draw_tu(surface, regions["tu"], state, theme)
     _draw_location(surface, regions["location"], state, theme)
+    _draw_test(surface, regions["test"], state, theme)
     _draw_agents(surface, regions["agents"], state, theme)
 
 
 def draw_tu(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
-    """The TU panel: label, the remaining TU very large, the run number."""
+    """The TU panel: label, the remaining TU very large, the run, and the TU spent per location."""
     pal = theme.palette
     failed = state["status"] == "failed"
-    widgets.panel(surface, rect, theme, border=pal.bad if failed else pal.accent)
-    label, number, footer = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(12)),
-                                               theme.px(34), 0, theme.px(34))
-    widgets.text(surface, "Temporal Units", label, theme, 24, pal.muted, align="center")
+    border = {"playing": pal.accent, "failed": pal.bad, "success": pal.good}[state["status"]]
+    widgets.panel(surface, rect, theme, border=border)
+    spent = list(state.get("tu_by_location", {}).items())[-3:]
+    label, number, footer, places = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(12)), theme.px(30),
+                                                       0, theme.px(32), theme.px(24) * len(spent))
+    widgets.text(surface, "Temporal Units", label, theme, 22, pal.muted, align="center")
     widgets.text(surface, str(state["tu"]), number, theme, 150, pal.bad if failed else pal.text, align="center")
-    status = {"playing": f"Run {state['run']}", "failed": f"Run {state['run']} - mission failed",
-              "success": f"Run {state['run']} - mission success"}[state["status"]]
-    widgets.text(surface, status, footer, theme, 24, pal.text, align="center")
+    status = {"playing": f"Run {state['run']}", "failed": f"Run {state['run']}: failed",
+              "success": f"Run {state['run']}: success"}[state["status"]]
+    widgets.text(surface, status, footer, theme, 24, border if state["status"] != "playing" else pal.text,
+                 align="center")
+    for row, (place, tu) in zip(widgets.split_rows(places, *[theme.px(24)] * len(spent)), spent):
+        name_box, tu_box = _split_right(row, theme.px(56))
+        widgets.text(surface, place, name_box, theme, 18, pal.muted)
+        widgets.text(surface, f"{tu} TU", tu_box, theme, 18, pal.muted, align="right")
 
 
 def _draw_location(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
     pal = theme.palette
     widgets.panel(surface, rect, theme)
-    inner = rect.inflate(-theme.px(16), -theme.px(10))
-    top, bottom = widgets.split_rows(inner, inner.height // 2, 0)
-    where = state["location"] or "Between locations"
-    if state["location"] and state["red"]:
-        where += "  [RED +2 TU to leave]"
-    widgets.text(surface, where, top, theme, 28)
-    widgets.text(surface, f"Time Captain: {state['captain']}", bottom, theme, 24, pal.accent)
+    top, bottom = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)), rect.height // 2 - theme.px(4), 0)
+    if state["location"]:
+        where = state["location"] + ("  [RED: +2 TU to leave]" if state["red"] else "")
+    else:
+        where = "At the base" if state.get("at_base") else "Between locations"
+    widgets.text(surface, where, top, theme, 26, pal.warn if state["location"] and state["red"] else pal.text)
+    captain, tokens = _split_right(bottom, theme.px(100) if state.get("tokens") else 0)
+    widgets.text(surface, f"Time Captain: {state['captain']}", captain, theme, 22, pal.accent)
+    if state.get("tokens"):
+        widgets.text(surface, f"Tokens {len(state['tokens'])}", tokens, theme, 20, pal.muted, align="right")
+
+
+def current_test(state: dict) -> tuple[str, dict] | None:
+    """The test shown: the one the agent next to act faces, else any agent's, left to right by space."""
+    tests = state.get("tests") or {}
+    actor = next_to_act(state)
+    spaces = ([state["agents"][actor]["space"]] if actor else []) + sorted(tests)
+    return next(((space, tests[space]) for space in spaces if space in tests), None)
+
+
+def _draw_test(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    pal = theme.palette
+    shown = current_test(state)
+    widgets.panel(surface, rect, theme, border=pal.warn if shown and shown[1]["lock"] else None)
+    inner = rect.inflate(-theme.px(14), -theme.px(8))
+    title, stacks = widgets.split_rows(inner, theme.px(28), 0)
+    if shown is None:
+        widgets.text(surface, "No test in progress", title, theme, 22, pal.muted)
+        tokens = ", ".join(state.get("tokens", [])) or "none"
+        widgets.text(surface, f"State tokens: {tokens}", stacks, theme, 20, pal.muted)
+        return
+    space, test = shown
+    more = len(state["tests"]) - 1
+    heading = (f"Test on {space}" + (f" ({test['trait']})" if test["trait"] else "")
+               + (f"  +{more} more" if more else ""))
+    heading_box, lock_box = _split_right(title, theme.px(90) if test["lock"] else 0)
+    widgets.text(surface, heading, heading_box, theme, 22, pal.text)
+    if test["lock"]:
+        widgets.text(surface, "LOCKED", lock_box, theme, 20, pal.warn, align="right")
+    width = stacks.width // 3
+    for i, stack in enumerate(shield_costs(test)):
+        box = pygame.Rect(stacks.left + i * width, stacks.top + theme.px(4), width - theme.px(8),
+                          stacks.height - theme.px(4))
+        _draw_stack(surface, box, stack, theme)
+
+
+def _split_right(rect: pygame.Rect, width: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """``rect`` less a box ``width`` wide on its right, and that box."""
+    return (pygame.Rect(rect.left, rect.top, rect.width - width, rect.height),
+            pygame.Rect(rect.right - width, rect.top, width, rect.height))
+
+
+SHIELD_COLOURS = {"normal": "text", "skull": "muted", "time": "accent", "heart": "bad", "special": "warn"}
+
+
+def _draw_stack(surface: pygame.Surface, box: pygame.Rect, stack: dict, theme: Theme) -> None:
+    """One stack: a shield in the kind's colour with the count on it, the kind's name, its cost."""
+    pal = theme.palette
+    colour = getattr(pal, SHIELD_COLOURS[stack["kind"]])
+    pygame.draw.rect(surface, pal.background, box, border_radius=theme.px(6))
+    icon_row, cost_row = widgets.split_rows(box.inflate(-theme.px(8), -theme.px(4)), 0, theme.px(24))
+    size = min(icon_row.height, theme.px(44))
+    shield = pygame.Rect(icon_row.left, icon_row.centery - size // 2, size * 3 // 4, size)
+    pygame.draw.polygon(surface, colour, [shield.topleft, shield.topright, (shield.right, shield.centery),
+                                          shield.midbottom, (shield.left, shield.centery)])
+    widgets.text(surface, str(stack["n"]), shield.move(0, -theme.px(4)), theme, 24, pal.background, align="center")
+    label = pygame.Rect(shield.right + theme.px(6), icon_row.top, icon_row.right - shield.right - theme.px(6),
+                        icon_row.height)
+    widgets.text(surface, stack["kind"], label, theme, 20, pal.text)
+    widgets.text(surface, stack["cost"], cost_row, theme, 18, colour if stack["kind"] != "normal" else pal.muted)
 
 
 def _draw_agents(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
     pal = theme.palette
     agents = state["agents"]
+    actor = next_to_act(state)
     row_height = min(theme.px(56), rect.height // max(1, len(agents)))
     for i, (name, agent) in enumerate(agents.items()):
-        row = pygame.Rect(rect.left, rect.top + i * row_height, rect.width, row_height - theme.px(6))
-        widgets.panel(surface, row, theme)
-        inner = row.inflate(-theme.px(16), 0)
-        label = pygame.Rect(inner.left, inner.top, inner.width * 0.45, inner.height)
-        widgets.text(surface, name if agent["alive"] else f"{name} (dead)", label, theme, 26,
-                     pal.text if agent["alive"] else pal.muted)
-        bar = pygame.Rect(label.right, inner.top, inner.width - label.width, inner.height)
-        count, pip_box = pygame.Rect(bar.left, bar.top, theme.px(70), bar.height), bar.copy()
-        pip_box.left, pip_box.width = count.right, bar.width - count.width
-        widgets.text(surface, f"{agent['lp']}/{agent['lp_max']}", count, theme, 24, pal.text)
-        widgets.pips(surface, pip_box.inflate(0, -theme.px(14)), theme, agent["lp"], agent["lp_max"])
+        row = pygame.Rect(rect.left, rect.top + i * row_height, rect.width, row_height - theme.px(4))
+        widgets.panel(surface, row, theme, border=pal.accent if name == actor else None)
+        inner = row.inflate(-theme.px(14), 0)
+        label = pygame.Rect(inner.left, inner.top, int(inner.width * 0.42), inner.height)
+        rest = pygame.Rect(label.right, inner.top, inner.right - label.right, inner.height)
+        where = f" on {agent['space']}" if agent.get("space") else ""
+        widgets.text(surface, name + where, label, theme, 24, pal.text if agent["alive"] else pal.muted)
+        if not agent["alive"]:
+            back = agent["returns_at_tu"]
+            widgets.text(surface, f"dead: back at {back} TU" if back is not None else "dead for this run",
+                         rest, theme, 20, pal.bad)
+            continue
+        count = pygame.Rect(rest.left, rest.top, theme.px(58), rest.height)
+        pip_box = pygame.Rect(count.right, rest.top, rest.right - count.right, rest.height)
+        widgets.text(surface, f"{agent['lp']}/{agent['lp_max']}", count, theme, 22, pal.text)
+        widgets.pips(surface, pip_box.inflate(0, -theme.px(12)), theme, agent["lp"], agent["lp_max"])

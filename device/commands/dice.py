@@ -1,0 +1,170 @@
+"""``agency dice``: read dice in photos, and calibrate a profile's symbol faces.
+
+``agency dice read IMAGE... [--profile d6] [--json]`` prints the dice in each
+photo; with ``--json`` one JSON array with an object per image::
+
+    [{"file": "roll.jpg", "dice": [{"value": 3, "center": [x, y], "bbox": [x, y, w, h],
+      "confidence": 0.97}], "ms": 12.3}]
+
+(``ms`` is the recognizer's time for that image, decoding excluded; profiles
+whose faces are symbols also give each die's ``face``). An unreadable image is
+reported on stderr, the others are still read, and the exit code is 2.
+
+``agency dice calibrate PROFILE`` asks for each face that is not read by its
+pips to be shown to the camera a few times (or reads ``--from DIR`` pictures
+named ``<face>-*.png``) and stores what it learned beside the game data.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+from device.errors import UserError
+
+
+def register(sub) -> None:
+    p = sub.add_parser("dice", help="read dice in photos; calibrate a dice profile")
+    dice_sub = p.add_subparsers(dest="dice_command", metavar="ACTION", required=True)
+    read = dice_sub.add_parser("read", help="print the dice in each photo")
+    read.add_argument("images", nargs="+", metavar="IMAGE")
+    read.add_argument("--profile", default="d6", help="dice profile (default d6)")
+    read.add_argument("--json", action="store_true", help="print one JSON array")
+    read.set_defaults(func=run_read)
+    cal = dice_sub.add_parser("calibrate", help="teach the reader a profile's symbol faces")
+    cal.add_argument("profile")
+    cal.add_argument("--shots", type=int, default=3, help="pictures per face (default 3)")
+    cal.add_argument("--faces", help="comma-separated faces to calibrate (default: every face without pips)")
+    cal.add_argument("--from", dest="folder", type=Path,
+                     help="read pictures named <face>-*.png/jpg from this folder instead of the camera")
+    cal.set_defaults(func=run_calibrate)
+
+
+def calibration_dir() -> Path:
+    from device.store import data_dir
+    return data_dir() / "dice"
+
+
+def _profile(name: str):
+    from drivers.dice.profiles import ProfileError, load_profile
+    try:
+        return load_profile(name, calibration_dir())
+    except ProfileError as err:
+        raise UserError(str(err)) from None
+
+
+def _networks():
+    import cv2
+
+    from drivers.dice.model import Networks
+    try:
+        return Networks.shared()
+    except cv2.error:
+        raise UserError("The dice reader's model files (drivers/dice/models/*.onnx) are missing or damaged; "
+                        "reinstall or retrain them.", 1) from None
+
+
+def run_read(args) -> int:
+    import cv2
+
+    from drivers.dice.recognize import ImageError, recognize
+    profile = _profile(args.profile)
+    missing = profile.uncalibrated()
+    if missing:
+        print(f"agency dice: faces {', '.join(missing)} of {profile.name} are not calibrated yet "
+              f"(agency dice calibrate {profile.name}); they will not be recognised.", file=sys.stderr)
+    networks = _networks()
+    pips_only = all(f.name == str(f.value) for f in profile.faces)
+    results, failed = [], False
+    for name in args.images:
+        image = cv2.imread(name, cv2.IMREAD_COLOR) if Path(name).is_file() else None
+        try:
+            if image is None:
+                raise ImageError("it is missing or not an image OpenCV can decode")
+            start = time.perf_counter()
+            dice = recognize(image, profile, networks=networks)
+            ms = (time.perf_counter() - start) * 1000
+        except ImageError as err:
+            failed = True
+            reason = str(err).rstrip(".")
+            print(f"agency dice: cannot read {name}: {reason[0].lower()}{reason[1:]}.", file=sys.stderr)
+            results.append({"file": name, "error": f"cannot read {name}"})
+            continue
+        entries = []
+        for d in dice:
+            entry = {"value": d.value, "center": list(d.center), "bbox": list(d.bbox), "confidence": d.confidence}
+            entries.append(entry if pips_only else {"face": d.face, **entry})
+        results.append({"file": name, "dice": entries, "ms": round(ms, 1)})
+        if not args.json:
+            faces = " ".join(d.face for d in dice) or "no dice"
+            least = min((d.confidence for d in dice), default=1.0)
+            print(f"{name}: {faces}  ({len(dice)} dice, least sure {least:.2f}, {ms:.1f} ms)")
+    if args.json:
+        print(json.dumps(results))
+    return 2 if failed else 0
+
+
+def run_calibrate(args) -> int:
+    import cv2
+
+    from drivers.dice.calibrate import CalibrationError, calibrate
+    profile = _profile(args.profile)
+    names = [f.name for f in profile.faces]
+    wanted = args.faces.split(",") if args.faces else [f.name for f in profile.faces if f.pips is None]
+    unknown = [n for n in wanted if n not in names]
+    if unknown:
+        raise UserError(f"The profile {profile.name} has no face '{unknown[0]}'; its faces are: {', '.join(names)}.")
+    if not wanted:
+        raise UserError(f"Every face of {profile.name} is read by its pips; name faces to calibrate with --faces.")
+    if args.shots < 1:
+        raise UserError("--shots must be at least 1.")
+    _networks()
+    if args.folder:
+        examples = {}
+        for face in wanted:
+            files = sorted(p for p in args.folder.glob(f"{face}-*") if p.suffix.lower() in (".png", ".jpg", ".jpeg"))
+            pictures = [cv2.imread(str(p), cv2.IMREAD_COLOR) for p in files]
+            if not pictures or any(p is None for p in pictures):
+                raise UserError(f"{args.folder} needs readable pictures named {face}-*.png or {face}-*.jpg.")
+            examples[face] = pictures
+    else:
+        examples = _shoot(profile, wanted, args.shots)
+    from device import config as config_module
+    tray = config_module.load()["dice.tray"]
+    try:
+        calibration = calibrate(profile, examples, tray=None if args.folder else tray)
+    except CalibrationError as err:
+        raise UserError(str(err)) from None
+    path = calibration_dir() / f"{profile.name}.npz"
+    calibration.save(path)
+    print(f"Calibrated {', '.join(wanted)} of {profile.name} from "
+          f"{sum(len(v) for v in examples.values())} pictures; saved {path}.")
+    return 0
+
+
+def _shoot(profile, faces: list[str], shots: int) -> dict:
+    """Ask for each face in turn and take a picture of it with the table's camera."""
+    from device import config as config_module
+    from drivers.camera import CameraError, open_camera
+    from drivers.select import BackendError
+    try:
+        camera = open_camera(config_module.load())
+    except (CameraError, BackendError) as err:
+        raise UserError(str(err), 1) from None
+    examples: dict[str, list] = {}
+    try:
+        for face in faces:
+            for shot in range(1, shots + 1):
+                input(f"Put one die in the tray showing '{face}' (picture {shot} of {shots}), then press Enter: ")
+                for _ in range(3):        # let the picture settle after the hand has left
+                    frame = camera.read()
+                if frame is None:
+                    raise UserError("The camera gave no picture.", 1)
+                examples.setdefault(face, []).append(frame)
+    except EOFError:
+        raise UserError("Calibration needs someone at the table to press Enter for each picture.") from None
+    finally:
+        camera.close()
+    return examples

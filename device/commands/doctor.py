@@ -1,0 +1,335 @@
+"""``agency doctor``: is the table wired and ready? One line per check, with
+what to do about each problem, in words for the person holding the screwdriver.
+
+Checks, in the order a build goes: SPI switched on, each configured card
+reader answering (its chip's version register), the camera delivering frames
+bright and sharp enough on the dice tray, the display, free disk where the
+games are stored, and the store's integrity. The exit code is 1 when
+something needed is missing, 0 otherwise. Run it with the kiosk stopped
+(``sudo systemctl stop agency``): the readers and the camera serve one program
+at a time.
+
+Each check is a small function returning ``(ok, message, fix)``; ``ok`` is
+None when the check does not apply here (simulated readers on a laptop).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import subprocess
+from pathlib import Path
+from typing import Callable, Iterator
+
+from device import config as config_module
+from device.store import Store, data_dir
+
+Result = tuple[bool | None, str, str]
+
+# Where the Pi describes itself and keeps its boot settings; tests point these elsewhere.
+DEV_DIR = Path("/dev")
+MODEL_FILE = Path("/proc/device-tree/model")
+BOOT_CONFIGS = (Path("/boot/firmware/config.txt"), Path("/boot/config.txt"))
+
+RC522_VERSIONS = {0x91: "MFRC522 v1.0", 0x92: "MFRC522 v2.0"}
+# Clones that the mfrc522 library drives the same way.
+RC522_CLONES = {0x88: "FM17522 clone", 0x12: "counterfeit MFRC522", 0xB2: "FM17522 clone"}
+
+MIN_BRIGHTNESS = 60      # mean grey level (0-255) of the tray: below it dots and faces blur into noise
+MAX_BRIGHTNESS = 215     # above it white faces burn out and pips vanish in glare
+# Variance of the Laplacian of the tray at 640 pixels wide. On the 388 dice photos of the
+# project's set, 98% score 10 or more in focus and 98% score under 10 blurred (Gaussian, sigma 1.5 px).
+MIN_SHARPNESS = 10.0
+SHARPNESS_WIDTH = 640
+MIN_FREE_BYTES = 200 * 1024 * 1024   # a season of games, dice crops and exports
+
+LABELS = {True: "ok  ", False: "FAIL", None: "skip"}
+READER_FIX = "Do as the sentence says, then run the check again; hardware.md has the reader wiring tables."
+
+
+def register(sub) -> None:
+    p = sub.add_parser("doctor", help="check the wiring, camera, display and stored games; says how to fix each problem",
+                       description="Check SPI, every card reader, the camera, the display, free disk and the "
+                                   "game store. Stop the kiosk first (sudo systemctl stop agency).")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    failed = False
+    for ok, message, fix in checks():
+        line = f"{LABELS[ok]}  {message}"
+        if ok is False:
+            failed = True
+            line += f" Fix: {fix}"
+        print(line, flush=True)
+    return 1 if failed else 0
+
+
+def checks() -> Iterator[Result]:
+    """Every check, in order; a check that crashes is reported, not raised. Two
+    lines appear only when something is wrong: a bad config file (the checks
+    then use the defaults) and the kiosk still running (it holds the devices)."""
+    try:
+        config = config_module.load()
+    except config_module.ConfigError as err:
+        yield False, f"Config: {err} The checks below use the defaults.", \
+            "Correct that line of the file (`agency config` lists every setting), then run the check again."
+        config = config_module.load(Path(os.devnull))
+    if kiosk_running():
+        yield False, "Kiosk: running, and it holds the card readers and the camera.", \
+            "sudo systemctl stop agency, run the check again, then sudo systemctl start agency."
+    card_readers = nfc_backend(config) == "rc522"
+    yield _guarded("SPI", lambda: check_spi(card_readers))
+    clash = card_readers and _guarded("Card readers", lambda: check_reader_settings(config))
+    if clash:
+        yield clash
+    else:
+        for reader in config["nfc.readers"]:
+            yield _guarded(f"Reader '{reader['name']}'",
+                           lambda reader=reader: check_reader(config, reader, card_readers))
+    yield _guarded("Camera", lambda: check_camera(config))
+    yield _guarded("Display", check_display)
+    yield _guarded("Free disk", lambda: check_disk(data_dir()))
+    yield _guarded("Game store", lambda: check_store(data_dir() / Store.FILE))
+
+
+def _guarded(what: str, check: Callable[[], Result]) -> Result:
+    try:
+        return check()
+    except Exception as err:  # a diagnostic tool reports its own failures as findings
+        return False, f"{what}: the check itself failed ({type(err).__name__}: {err}).", \
+            "Report this message; the other lines still apply."
+
+
+def kiosk_running() -> bool:
+    """Whether systemd runs the kiosk service now (False where there is no systemd)."""
+    if shutil.which("systemctl") is None:
+        return False
+    try:
+        return subprocess.run(["systemctl", "is-active", "--quiet", "agency.service"],
+                              capture_output=True, timeout=5).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+# -- the card readers -------------------------------------------------------------
+
+def on_a_pi() -> bool:
+    try:
+        return "Raspberry Pi" in MODEL_FILE.read_text(errors="replace")
+    except OSError:
+        return False
+
+
+def spi_devices() -> list[str]:
+    try:
+        return sorted(name for name in os.listdir(DEV_DIR) if name.startswith("spidev"))
+    except OSError:
+        return []
+
+
+def nfc_backend(config) -> str:
+    """``rc522`` or ``sim``, as ``agency run`` would choose, except that on a Pi
+    ``auto`` means the real readers even when SPI is off: that is the fault to report."""
+    chosen = os.environ.get("AGENCY_NFC") or config["nfc.backend"]
+    if chosen == "auto":
+        return "rc522" if on_a_pi() or spi_devices() else "sim"
+    return chosen
+
+
+def check_spi(card_readers: bool) -> Result:
+    if not card_readers:
+        return None, "SPI: not needed, the card readers are simulated (nfc.backend = sim, or not a Raspberry Pi).", ""
+    devices = spi_devices()
+    boot_config = next((path for path in BOOT_CONFIGS if path.exists()), None)
+    switched_on = boot_config is not None and any(
+        line.strip().startswith("dtparam=spi=on") for line in boot_config.read_text(errors="replace").splitlines())
+    if on_a_pi() and not switched_on:
+        where = boot_config or BOOT_CONFIGS[0]
+        return False, f"SPI: switched off, {where} has no 'dtparam=spi=on' line.", \
+            "Run sudo raspi-config, Interface Options, SPI, Yes (or add the line dtparam=spi=on), then reboot."
+    if not devices and on_a_pi():
+        return False, "SPI: switched on, but there is no /dev/spidev* device yet.", \
+            "Reboot the Pi; if it persists, check that no other dtoverlay in config.txt claims the SPI pins."
+    if not devices:
+        return False, "SPI: there is no /dev/spidev* device (this does not look like a Raspberry Pi).", \
+            "Run the table on a Raspberry Pi, or set nfc.backend = \"sim\" to use the simulated readers."
+    return True, f"SPI: on ({', '.join(devices)}).", ""
+
+
+def describe_reader(reader: dict) -> str:
+    if "cs_pin" in reader:
+        where = f"SPI {reader.get('bus', 0)} with chip select on GPIO{reader['cs_pin']}"
+    else:
+        device = reader.get("device", 0)
+        where = f"SPI {reader.get('bus', 0)}.{device}" + (f" (CE{device})" if reader.get("bus", 0) == 0 else "")
+    return f"Reader '{reader['name']}' on {where}, reset GPIO{reader.get('reset_pin', 25)}"
+
+
+def check_reader(config, reader: dict, card_readers: bool) -> Result:
+    """Open this one reader through the RC522 driver (which checks that the chip
+    answers and keeps its settings) and read its version register."""
+    name = describe_reader(reader)
+    if not card_readers:
+        return None, f"{name}: not checked, the card readers are simulated.", ""
+    from drivers.nfc.rc522 import VERSION, RC522Readers
+    from drivers.nfc.wiring import ReaderError
+
+    release = deselect_other_readers(reader, config["nfc.readers"])
+    try:
+        readers = RC522Readers.from_config(config.with_overrides(nfc_readers=[reader]))
+    except ReaderError as err:  # one sentence naming the wires to check
+        return False, f"{name}: {err}", READER_FIX
+    else:
+        try:
+            version = readers.readers[0].chip.Read_MFRC522(VERSION)
+        finally:
+            readers.stop()
+    finally:
+        release()
+    if version in RC522_VERSIONS:
+        return True, f"{name}: answers, {RC522_VERSIONS[version]} (version 0x{version:02X}).", ""
+    if version in RC522_CLONES:
+        return True, f"{name}: answers, {RC522_CLONES[version]} (version 0x{version:02X}); it usually works.", ""
+    return False, f"{name}: garbled answer (version register reads 0x{version:02X}, expected 0x91 or 0x92).", \
+        "A loose or long wire: keep the SPI wires under 20 cm and press each one home."
+
+
+def deselect_other_readers(reader: dict, readers: list[dict]) -> Callable[[], None]:
+    """Hold the other readers' GPIO chip selects high while one reader is checked
+    alone: a select pin nobody drives floats low and two chips then answer at once.
+    Returns the function that releases those pins."""
+    pins = sorted({r["cs_pin"] for r in readers if r is not reader and "cs_pin" in r} - {reader.get("cs_pin")})
+    if not pins:
+        return lambda: None
+    try:
+        import RPi.GPIO as GPIO
+        if GPIO.getmode() is None:
+            GPIO.setmode(GPIO.BCM)
+        for pin in pins:
+            GPIO.setup(pin, GPIO.OUT, initial=GPIO.HIGH)
+    except (ImportError, RuntimeError):
+        return lambda: None  # the driver reports the same problem in words
+    return lambda: GPIO.cleanup(pins)
+
+
+def check_reader_settings(config) -> Result | None:
+    """A failure when two readers share a chip select (the kiosk would refuse to start), else None."""
+    from drivers.nfc.wiring import ReaderError, wirings_from_config
+
+    try:
+        wirings_from_config(config["nfc.readers"])
+    except ReaderError as err:
+        return False, f"Card readers: {err}", "Change nfc.readers in the config file (agency config shows where)."
+    return None
+
+
+# -- camera, display, disk, store -------------------------------------------------------
+
+def check_camera(config, frames_to_read: int = 5) -> Result:
+    from drivers.camera import CameraError, open_camera  # OpenCV and the camera stack: only when checking
+
+    try:
+        camera = open_camera(config)
+    except CameraError as err:
+        return False, f"Camera: {err}", \
+            "Switch the Pi off and reseat the camera's ribbon cable at both ends (a Pi 5 needs the narrow " \
+            "22-pin cable), or plug in the USB camera; see hardware.md."
+    try:
+        frame = None
+        for _ in range(frames_to_read):  # the last of a few: a real camera's exposure settles
+            latest = camera.read()
+            if latest is None:
+                break  # a file source ran out
+            frame = latest
+    finally:
+        camera.close()
+    if frame is None:
+        return False, "Camera: opens but delivers no frame.", \
+            "Unplug and replug the camera with the Pi off; with a file camera, check camera.source."
+    brightness, sharpness = tray_picture_quality(frame, config["dice.tray"])
+    height, width = frame.shape[:2]
+    measured = f"brightness {brightness:.0f} of 255, sharpness {sharpness:.0f}"
+    if brightness < MIN_BRIGHTNESS:
+        return False, f"Camera: the tray is too dark ({measured}; needs {MIN_BRIGHTNESS}).", \
+            "Light the tray evenly from above: a daylight LED lamp or strip 30-50 cm over it (hardware.md)."
+    if brightness > MAX_BRIGHTNESS:
+        return False, f"Camera: the tray is washed out ({measured}; needs under {MAX_BRIGHTNESS}).", \
+            "Dim or diffuse the light, move it off the camera's axis, and use a matte tray lining."
+    if sharpness < MIN_SHARPNESS:
+        return False, f"Camera: the tray is blurred ({measured}; needs {MIN_SHARPNESS:.0f}).", \
+            "Put a few dice in the tray, wipe the lens, and set the camera height from hardware.md " \
+            "(turn the lens ring on a camera without autofocus)."
+    return True, f"Camera: {width}x{height} frames, tray lit and in focus ({measured}).", ""
+
+
+def tray_picture_quality(frame, tray: list) -> tuple[float, float]:
+    """Mean grey level and variance of the Laplacian of the tray (``[x, y, w, h]``
+    fractions, ``[]`` for the whole frame), measured at a fixed 640-pixel width
+    so the sharpness figure does not depend on the camera's resolution."""
+    import cv2
+
+    height, width = frame.shape[:2]
+    if tray:
+        x, y, w, h = tray
+        frame = frame[int(y * height):int((y + h) * height), int(x * width):int((x + w) * width)]
+    grey = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY) if frame.ndim == 3 else frame
+    scale = SHARPNESS_WIDTH / grey.shape[1]
+    grey = cv2.resize(grey, (SHARPNESS_WIDTH, max(1, round(grey.shape[0] * scale))), interpolation=cv2.INTER_AREA)
+    return float(grey.mean()), float(cv2.Laplacian(grey, cv2.CV_64F).var())
+
+
+def check_display() -> Result:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as err:
+        return False, f"Display: SDL cannot open any video driver ({err}).", \
+            "Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it " \
+            "needs the video and render groups); without a desktop set SDL_VIDEODRIVER=kmsdrm."
+    try:
+        driver = pygame.display.get_driver()
+        sizes = pygame.display.get_desktop_sizes()
+    finally:
+        pygame.display.quit()
+    if driver in ("dummy", "offscreen"):
+        if os.environ.get("SDL_VIDEODRIVER") == driver:
+            return None, f"Display: not checked, SDL_VIDEODRIVER={driver} draws nowhere on purpose.", ""
+        return False, f"Display: no screen found, SDL fell back to its '{driver}' driver.", \
+            "Connect the screen before power-on and run the check on the Pi itself as the kiosk's user " \
+            "(sudo agency doctor); without a desktop set SDL_VIDEODRIVER=kmsdrm."
+    if not sizes:
+        return False, f"Display: SDL's '{driver}' driver opens but finds no screen.", \
+            "Check the display cable: the DSI ribbon at both ends, or HDMI0 (the port next to the power socket)."
+    return True, f"Display: SDL opens '{driver}', {', '.join(f'{w}x{h}' for w, h in sizes)}.", ""
+
+
+def check_disk(directory: Path, min_free: int = MIN_FREE_BYTES) -> Result:
+    existing = next(path for path in (directory, *directory.parents) if path.exists())
+    free = shutil.disk_usage(existing).free
+    text = f"{free / 1e9:.1f} GB" if free >= 1e9 else f"{free / 1e6:.0f} MB"
+    if free < min_free:
+        return False, f"Free disk: only {text} left where the games are stored ({directory}).", \
+            f"Free at least {min_free // 1_000_000} MB on the SD card: copy the exports in " \
+            f"{directory / 'exports'} off the table and delete them, and run sudo apt clean."
+    return True, f"Free disk: {text} where the games are stored ({directory}).", ""
+
+
+def check_store(path: Path) -> Result:
+    if not path.exists():
+        return True, f"Game store: none yet ({path} is created by the first game).", ""
+    try:
+        # Read-only: the check must not be the thing that changes the store.
+        with sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True) as db:
+            findings = [row[0] for row in db.execute("PRAGMA integrity_check")]
+        db.close()
+    except sqlite3.Error as err:
+        findings = [str(err)]
+    if findings == ["ok"]:
+        return True, f"Game store: intact ({path}).", ""
+    return False, f"Game store: damaged ({path}: {findings[0]}).", \
+        "Stop the kiosk, keep a copy of the file, export the games you need with `agency export`, " \
+        "then move the file aside so the next start makes a fresh one."

@@ -1,0 +1,186 @@
+"""T.I.M.E Stories Revolution: Cavendish at the table.
+
+Cards (``device/cards/cavendish.jsonl`` plus the owner's own in cards.jsonl):
+
+* a location card A (``letter``) chooses that location in the Time Captain phase;
+* a receptacle card (``agent``) names the agent the buttons act for (``select``);
+* a Destiny card (``modifier``) is revealed into the waiting test and resolves it;
+* the Epilogue card starts the end-of-mission questions, answered with Yes/No;
+* Talisman and Item cards identify themselves on the action strip.
+
+A test is built the way it is played: the test button for an attribute (1
+Azrak), ``Boost +1`` presses, one press per supporting Azrak, the difficulty
+as a typed number or a die set on the camera, then the Destiny card.
+
+On-screen buttons follow the moment (at most six fit beside the board): a
+broken link offers its two choices; a waiting test offers boost and support;
+Discovery offers the selected agent's explore, stand by and tests; Between
+Locations offers the updates and the next captain. Button names carry the agent
+after a colon (``explore:Amy``), or the question (``yes:damien``). The physical buttons: ``next`` boosts a
+waiting test, leaves a location or passes the captaincy; ``confirm`` performs
+an Emergency Update after a broken link or a Standard Update between locations.
+"""
+
+from __future__ import annotations
+
+from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from device.tables import Notice, TouchButton
+from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, QUESTIONS
+
+# The receptacle cards' printed values are the owner's to enter; these are placeholders.
+DEFAULT_SETUP = {
+    "action": "setup", "game": "cavendish", "played": ["Anton", "Amy"],
+    "receptacles": [
+        {"name": "Anton", "azrak": 6, "strength": 3, "confidence": 2, "dexterity": 2},
+        {"name": "Amy", "azrak": 6, "strength": 1, "confidence": 3, "dexterity": 3},
+        {"name": "Jennifer", "azrak": 5, "strength": 2, "confidence": 2, "dexterity": 2},
+        {"name": "Doug", "azrak": 5, "strength": 3, "confidence": 1, "dexterity": 1},
+    ],
+}
+
+
+def map_event(event, state: dict, catalog) -> dict | Notice | None:
+    if state["status"] != "playing":
+        if isinstance(event, (TagPlaced, DiceRolled)):
+            return Notice(f"The mission is over ({state['status']}); undo to go back, or start a new game.")
+        return None
+    if isinstance(event, TagPlaced):
+        return _card(catalog.card_for(event.uid), state)
+    if isinstance(event, DiceRolled):
+        return _number(event, state)
+    if isinstance(event, ButtonPressed):
+        return _button(event.name, state)
+    return None
+
+
+def _card(card, state: dict) -> dict | Notice | None:
+    if card.kind == "location":
+        letter = card["letter"]
+        if state["phase"] == "captain":
+            return {"action": "choose_location", "location": letter}
+        if state["location"] == letter:
+            return None  # card A is back on the reader; the group is already there
+        return Notice(f"The group is at location {state['location']}: everyone stands by and leaves first, "
+                      f"then the Time Captain chooses {letter}.", attention=True)
+    if card.kind == "destiny":
+        if state["test"] is None:
+            return Notice(f"{card.name} was scanned, but no test is waiting for a Destiny card.", attention=True)
+        return {"action": "destiny", "value": card["modifier"]}
+    if card.kind == "receptacle":
+        agent = card["agent"]
+        if agent not in state["agents"]:
+            return Notice(f"{agent} is not played in this mission.", attention=True)
+        return None if state["selected"] == agent else {"action": "select", "agent": agent}
+    if card.kind == "epilogue":
+        return {"action": "epilogue"}
+    owner = f", {card['agent']}'s" if card.get("agent") else ""
+    return Notice(f"{card.name}: a {card.kind} card{owner}; its effect is played from the card itself.")
+
+
+def _number(event: DiceRolled, state: dict) -> dict | Notice:
+    """A typed number (or a die set on the camera) is the waiting test's difficulty."""
+    if state["test"] is None:
+        return Notice("A number sets a waiting test's difficulty: start the test first.", attention=True)
+    if len(event.values) != 1:
+        shown = " ".join(event.faces) or "nothing"
+        return Notice(f"The difficulty is one number; the camera read {shown}. Type it instead.",
+                      attention=True, kind="dice_check")
+    return {"action": "difficulty", "value": event.values[0]}
+
+
+def _button(name: str, state: dict) -> dict | None:
+    command, _, agent = name.partition(":")
+    if command in ("next", "confirm"):
+        return _physical(command, state)
+    actions = {
+        "read": {"action": "read", "agent": agent},
+        "explore": {"action": "explore", "agent": agent},
+        "explore_free": {"action": "explore", "agent": agent, "free": True},
+        "standby": {"action": "standby", "agent": agent},
+        "give": {"action": "give_items", "agent": agent},
+        "boost": {"action": "boost"},
+        "support": {"action": "support", "agent": agent},
+        "emergency": {"action": "emergency_update", "agent": agent},
+        "emergency_free": {"action": "emergency_update", "agent": agent, "free": True},
+        "lose_control": {"action": "lose_control", "agent": agent},
+        "leave": {"action": "leave_location"},
+        "end_conflict": {"action": "end_conflict"},
+        "update": {"action": "standard_update"},
+        "update_free": {"action": "standard_update", "free": True},
+        "next_captain": {"action": "next_captain"},
+        "reshuffle": {"action": "reshuffle_destiny"},
+    }
+    if command in ("yes", "no"):
+        return {"action": "answer", "question": agent, "yes": command == "yes"}
+    if command in ATTRIBUTES:
+        return {"action": "test", "agent": agent, "attribute": command}
+    return actions.get(command)
+
+
+def _physical(command: str, state: dict) -> dict | None:
+    """The two physical buttons do the obvious next thing in the moment."""
+    if state["pending"]:
+        return {"action": "emergency_update", "agent": state["pending"]} if command == "confirm" else None
+    if command == "next":
+        if state["test"] is not None:
+            return {"action": "boost"}
+        return {"discovery": {"action": "leave_location"},
+                "between": {"action": "next_captain"}}.get(state["phase"])
+    return {"action": "standard_update"} if state["phase"] == "between" else None
+
+
+def touch_buttons(state: dict) -> list[TouchButton]:
+    undo = TouchButton("undo", "Undo")
+    if state["status"] != "playing":
+        return [undo]
+    if state["pending"]:
+        name = state["pending"]
+        buttons = [TouchButton(f"emergency:{name}", "Emergency")]
+        if state["free_updates"]:
+            buttons.append(TouchButton(f"emergency_free:{name}", "Free emergency"))
+        return buttons + [TouchButton(f"lose_control:{name}", "Lose control"), undo]
+    if state["test"] is not None:
+        return [TouchButton("boost", "Boost +1"), *_support_buttons(state), undo]
+    if state["epilogue"] is not None:
+        question = next(key for key in QUESTIONS if key not in state["epilogue"])
+        return [TouchButton(f"yes:{question}", "Yes"), TouchButton(f"no:{question}", "No"), undo]
+    if state["phase"] == "discovery":
+        return _discovery_buttons(state) + [undo]
+    if state["phase"] == "between":
+        buttons = [TouchButton("update", "Standard update")]
+        if state["free_updates"]:
+            buttons.append(TouchButton("update_free", "Free update"))
+        return buttons + [TouchButton("next_captain", "Next captain"), undo]
+    return [undo]  # Time Captain phase: scan the chosen location's card A
+
+
+def _support_buttons(state: dict) -> list[TouchButton]:
+    test = state["test"]
+    return [TouchButton(f"support:{name}", f"{name} +1")
+            for name, agent in state["agents"].items()
+            if name != test["agent"] and not agent["ejected"] and (agent["standby"] or test["group"])]
+
+
+def _discovery_buttons(state: dict) -> list[TouchButton]:
+    name = state["selected"]
+    agent = state["agents"][name]
+    if agent["ejected"]:
+        return []
+    buttons = []
+    if not agent["recon"]:
+        buttons.append(TouchButton(f"read:{name}", f"{name}: take card"))
+    elif state["players"] <= 2 and not agent["free_explore_used"]:
+        buttons.append(TouchButton(f"explore_free:{name}", f"{name}: free explore"))
+    else:
+        buttons.append(TouchButton(f"explore:{name}", f"{name}: explore"))
+    if state["group_conflict"] is not None:
+        buttons.append(TouchButton("end_conflict", "Conflict won"))
+    elif not agent["standby"]:
+        buttons.append(TouchButton(f"standby:{name}", f"{name}: stand by"))
+    elif all(a["standby"] or a["ejected"] for a in state["agents"].values()):
+        buttons.append(TouchButton("leave", "Leave location"))
+    else:
+        buttons.append(TouchButton(f"give:{name}", f"{name}: give items"))
+    if len(state["destiny_discard"]) >= DESTINY_CARDS:
+        return buttons + [TouchButton("reshuffle", "Reshuffle Destiny")]
+    return buttons + [TouchButton(f"{attr}:{name}", f"Test {ATTRIBUTE_SHORT[attr]} {agent[attr]}") for attr in ATTRIBUTES]

@@ -1,0 +1,250 @@
+"""Enclave at the table: which card or button becomes which action.
+
+Every number comes from the card catalog (``device/cards/enclave.jsonl`` plus the
+owner's cards in ``cards.jsonl``), entered once per card since it is printed there.
+
+"The snatcher" a card is for is the one of the seat reader that saw it (readers
+``seat1`` .. ``seat4`` follow the players of the setup); on any other reader it is
+the snatcher the table is serving now (``active``: the Player button moves it on).
+
+Cards:
+
+* ``mission`` starts a boarding for the snatcher; while it is prepared the kiosk shows
+  the damage per type, the protection and the predicted outcome. ``trap`` cards are
+  revealed into it, ``protection`` cards and the ``preparation`` token protect it;
+  the Board button resolves it (Cancel drops it).
+* ``protection`` and ``healing`` outside a boarding: in the Action Phase a card not
+  in the snatcher's hand is bought (its ``price`` paid, the card held); a healing card
+  in hand is used.
+* ``enhancement`` (``type`` snatcher or machine) is bought at its ``price`` and slipped
+  under the snatcher card; with both slots full it replaces the weaker one.
+* ``pryze``: just gained, it is shown for the Keep / Sell decision; kept earlier, it is
+  used as its ``use`` says (an enhancement, a healing item, a protection item).
+
+Buttons: ``next`` moves to the next phase (ends the round in the Rotation Phase) or,
+during a boarding, resolves it; ``confirm`` resolves a boarding; ``player`` serves the
+next snatcher; ``keep``/``sell``/``trade`` decide a pryze or Tree token just gained;
+``prepare``, ``tree`` (trade all Knowledge the Tree allows), ``tree_card`` (the visited
+level's card when it needs nothing more: Doctor Tertius, In Sync, Akunen, Jacob Tyllo),
+``knowledge+1`` and ``money+1`` (location bonuses) act for the active snatcher; ``sync``
+brings the In Sync holder along; ``cancel`` drops a boarding; undo is generic. Enclave
+uses no dice. Everything else (the Oracle, other Tree cards, damage symbols) is an
+action line of its own (see ``engine.enclave``), fed by ``agency run --script``.
+"""
+
+from __future__ import annotations
+
+from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from device.tables import Notice, TouchButton
+
+DEFAULT_SETUP = {
+    "action": "setup", "game": "enclave", "method": "draw", "tree_points": 9,
+    "players": [{"name": "Red", "snatcher": "Red snatcher"}, {"name": "Blue", "snatcher": "Blue snatcher"},
+                {"name": "Green", "snatcher": "Green snatcher"}],
+}
+DAMAGE_KEYS = ("physical", "mental")
+# Tree cards whose ability needs no number or card beyond the player: one button uses them.
+ONE_TOUCH_TREE_CARDS = {"doctor_tertius": "Doctor Tertius", "in_sync": "In Sync", "akunen": "Akunen",
+                        "jacob_tyllo": "Jacob Tyllo"}
+
+
+def map_event(event, state: dict, catalog) -> dict | Notice | None:
+    if state["over"]:
+        if isinstance(event, (TagPlaced, DiceRolled)):
+            return Notice("The game is over; undo to go back, or start a new game.")
+        return None
+    if isinstance(event, TagPlaced):
+        return _card(catalog.card_for(event.uid), _seat_player(event.reader, state) or state["active"], state)
+    if isinstance(event, ButtonPressed):
+        return _button(event.name, state)
+    if isinstance(event, DiceRolled):
+        return Notice("Enclave uses no dice; scan a card or press a button.")
+    return None
+
+
+def _seat_player(reader: str, state: dict) -> str | None:
+    """``seat2`` is the second player of the setup; other readers name nobody."""
+    players = list(state["players"])
+    if reader.startswith("seat") and reader[4:].isdigit() and 1 <= int(reader[4:]) <= len(players):
+        return players[int(reader[4:]) - 1]
+    return None
+
+
+def _numbers(card, *keys: str) -> dict:
+    return {key: card.get(key, 0) for key in keys}
+
+
+# --- cards ----------------------------------------------------------------------------------------
+
+def _card(card, who: str, state: dict) -> dict | Notice:
+    draft = state["draft"]
+    kind = card.kind
+    if kind == "mission":
+        if draft:
+            return Notice(f"{draft['player']}'s boarding is open: press Board or Cancel first.", attention=True)
+        mission = _numbers(card, *DAMAGE_KEYS) | {"rewards": dict(card.get("rewards", {}))}
+        if card.get("traps") is not None:
+            mission["traps"] = card["traps"]
+        return {"action": "boarding", "player": who, "mission": mission}
+    if kind == "trap":
+        if not draft:
+            return Notice(f"{card.name}: scan the mission card first.", attention=True)
+        return {"action": "trap", **_numbers(card, *DAMAGE_KEYS)}
+    if kind == "preparation":
+        if not draft:
+            return Notice("The preparation token counts only in a boarding: scan the mission card first.")
+        return {"action": "protect", "prep": True, "owner": _team_member(who, draft), **_numbers(card, *DAMAGE_KEYS)}
+    if kind == "pryze":
+        return _pryze(card, who, state)
+    if kind == "enhancement":
+        return _enhancement(card, who, state, cost=card.get("price", 0), pryze=False)
+    if kind in ("protection", "healing"):
+        return _item(card, who, state)
+    return Notice(f"{card.name} is a {kind} card, which Enclave does not use.")
+
+
+def _team_member(who: str, draft: dict) -> str | None:
+    """The owner of a protection card: the scanning snatcher if on the mission, else the boarding one."""
+    return who if who in (draft["player"], draft["in_sync"]) else None
+
+
+def _item(card, who: str, state: dict) -> dict | Notice:
+    draft = state["draft"]
+    if card.kind == "protection" and draft:
+        return {"action": "protect", "owner": _team_member(who, draft), "card": card.name,
+                **_numbers(card, *DAMAGE_KEYS)}
+    if card.kind == "healing" and card.name in state["players"][who]["hand"]:
+        return {"action": "heal", "player": who, "card": card.name, **_numbers(card, *DAMAGE_KEYS)}
+    if state["phase"] == "action":
+        return {"action": "buy", "player": who, "cost": card.get("price", 0), "card": card.name}
+    return Notice(f"{card.name}: {who} does not hold it, and cards are bought in the Action Phase.", attention=True)
+
+
+def _enhancement(card, who: str, state: dict, cost: int, pryze: bool) -> dict:
+    kind = card.get("type", "snatcher")
+    keys = DAMAGE_KEYS if kind == "snatcher" else ("sesame", "sarcophagus")
+    action = {"action": "enhance", "player": who, "kind": kind, "cost": cost, "pryze": pryze, **_numbers(card, *keys)}
+    slots = state["players"][who]["enhancements"][kind]
+    if len(slots) >= 2:
+        # The rules let the player choose; the table replaces the weaker card (undo to choose the other).
+        weaker = min(range(len(slots)), key=lambda i: sum(slots[i][k] for k in keys))
+        action["replace"] = weaker + 1
+    return action
+
+
+def _pryze(card, who: str, state: dict) -> dict | Notice:
+    player = state["players"][who]
+    if player["pending"]["pryzes"]:
+        knowledge = card.get("knowledge", 0) if card.get("use") == "knowledge" else 0
+        return {"action": "pryze", "player": who, "price": card.get("price", 0), "knowledge": knowledge}
+    use = card.get("use")
+    if use == "enhancement":
+        return _enhancement(card, who, state, cost=0, pryze=True)
+    if use == "healing" and not state["draft"]:
+        return {"action": "heal", "player": who, "pryze": True, **_numbers(card, *DAMAGE_KEYS)}
+    if use == "protection" and state["draft"]:
+        return {"action": "protect", "owner": _team_member(who, state["draft"]), "pryze": True,
+                **_numbers(card, *DAMAGE_KEYS)}
+    return Notice(f"{card.name}: {who} has no pryze to decide on and cannot use this one now.", attention=True)
+
+
+# --- buttons --------------------------------------------------------------------------------------
+
+def _deciding(state: dict) -> tuple[str, str] | None:
+    """The first player in order with a reward waiting for a decision, and what it is."""
+    for name in state["order"]:
+        pending = state["players"][name]["pending"]
+        if pending["tree_tokens"]:
+            return name, "tree_token"
+        if pending["pryzes"]:
+            return name, "pryze"
+    return None
+
+
+def _button(name: str, state: dict) -> dict | Notice | None:
+    draft, active = state["draft"], state["active"]
+    deciding = _deciding(state)
+    if name in ("keep", "sell", "trade") and deciding:
+        who, what = deciding
+        if what == "tree_token":
+            return {"action": "tree_token", "player": who, "keep": name == "keep"}
+        if name == "sell" and state["players"][who]["offer"] is None:
+            return Notice(f"Scan {who}'s pryze card first: its price decides the sale.", attention=True)
+        return {"action": "keep_pryze" if name == "keep" else "sell_pryze", "player": who}
+    if name in ("confirm", "next") and draft:
+        return {"action": "confirm_board"}
+    if name == "cancel" and draft:
+        return {"action": "cancel_board"}
+    if name == "next":
+        return {"action": "end_round" if state["phase"] == "rotation" else "next_phase"}
+    if name == "player":
+        order = state["order"]
+        return {"action": "select", "player": order[(order.index(active) + 1) % len(order)]}
+    if name == "sync" and draft:
+        holder = _sync_holder(state)
+        return {"action": "sync", "player": holder} if holder else Notice("Nobody holds an In Sync token now.")
+    if name == "prepare":
+        return {"action": "prepare", "player": active}
+    if name == "tree":
+        return _tree_exchange(state, active)
+    if name == "tree_card":
+        card = _one_touch_tree_card(state)
+        return {"action": "tree_card", "player": active, "card": card} if card else None
+    if name in ("knowledge+1", "money+1"):
+        return {"action": name[:-2], "player": active, "n": 1}
+    return None
+
+
+def _sync_holder(state: dict) -> str | None:
+    draft = state["draft"]
+    return next((n for n in state["order"] if n != draft["player"] and n != draft["in_sync"]
+                 and state["players"][n]["in_sync_round"] == state["round"]), None)
+
+
+def _one_touch_tree_card(state: dict) -> str | None:
+    """The Tree card the active snatcher may use now with one touch, if any."""
+    active = state["active"]
+    level = state["tree_visits"].get(active)
+    if level is None or active in state["tree_cards_used"]:
+        return None
+    card = state["tree"]["cards"].get(str(level))
+    return card if card in ONE_TOUCH_TREE_CARDS else None
+
+
+def _tree_exchange(state: dict, who: str) -> dict:
+    """Trade all the Knowledge the Tree allows (the engine stops at the Tree marker): on the current
+    level, or in round 6 the level with most left. An emptied level is only visited (for its card)."""
+    levels = state["tree"]["levels"]
+    level = state["tree"]["level"] or 1 + max(range(len(levels)), key=lambda i: levels[i])
+    n = state["players"][who]["knowledge"] if levels[level - 1] else 0
+    return {"action": "tree_exchange", "player": who, "level": level, "n": n}
+
+
+def touch_buttons(state: dict) -> list[TouchButton]:
+    undo = TouchButton("undo", "Undo")
+    if state["over"]:
+        return [undo]
+    if state["draft"]:
+        buttons = [TouchButton("confirm", "Board!"), TouchButton("cancel", "Cancel boarding")]
+        holder = _sync_holder(state)
+        if holder and state["draft"]["in_sync"] is None:
+            buttons.append(TouchButton("sync", f"In Sync: {holder}"))
+        return buttons + [undo]
+    deciding = _deciding(state)
+    if deciding:
+        who, what = deciding
+        if what == "tree_token":
+            return [TouchButton("keep", f"{who}: keep Tree token"), TouchButton("trade", "Trade: 2 Knowledge"), undo]
+        return [TouchButton("keep", f"{who}: keep pryze"), TouchButton("sell", "Sell pryze"), undo]
+    active = state["active"]
+    buttons = [TouchButton("player", f"Cards for {active}")]
+    if state["phase"] == "action":
+        buttons += [TouchButton("prepare", "Prepare"), TouchButton("knowledge+1", "+1 Knowledge"),
+                    TouchButton("money+1", "+1 money")]
+    elif state["phase"] == "tree":
+        buttons += [TouchButton("tree", "Trade Knowledge")]
+        card = _one_touch_tree_card(state)
+        if card:
+            buttons.append(TouchButton("tree_card", f"Use {ONE_TOUCH_TREE_CARDS[card]}"))
+    buttons.append(TouchButton("next", "End round" if state["phase"] == "rotation" else "Next phase"))
+    return buttons + [undo]

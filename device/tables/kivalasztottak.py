@@ -1,0 +1,151 @@
+"""Kiválasztottak at the table: which card, roll or button becomes which action.
+
+Cards (``device/cards/kivalasztottak.jsonl``, plus the owner's real cards with
+``mp`` = MP-érték, and ``roll``/``low``/``high`` for a card that asks for a 2k6 roll):
+
+* In round 1 before the resource phase, every card scanned is one card of a
+  deck being listed (``scan``); the on-screen buttons then check that list as
+  one player's deck, which also counts their Jövő, or switch to the Cserepakli.
+* Later, a card that asks for a roll makes that roll pending (``ask_roll``);
+  any other card is played by the aktív játékos (``play``), paying its MP-érték
+  (a toronyszint card also adds a tower level). An X card cannot be priced from
+  the card: pay with the MP button instead.
+
+Dice: two dice read by the camera judge the pending roll; one typed (or seen)
+die at a time fills it die by die. Without a pending roll, or with a count that
+is not a 2k6, the players are asked to correct rather than guessed for. A
+misread roll is corrected by undo (the roll is pending again) and typing the
+two dice.
+
+Buttons: ``next`` is the resource phase in an opening and otherwise a pass by
+whoever is to decide; ``confirm`` ends the round in its closing phase. The
+on-screen buttons (at most six fit beside the board) follow the phase: MP, DP,
+tower, pass, mulligan, closing discard, deck check, end of round; undo is generic.
+"""
+
+from __future__ import annotations
+
+from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from device.tables import Notice, TouchButton
+from engine.kivalasztottak import MULLIGAN_STEP
+
+DEFAULT_SETUP = {
+    "action": "setup", "game": "kivalasztottak", "players": ["Anna", "Bela"], "first": "Anna",
+    "future": {"Anna": 40, "Bela": 40}, "towers": {"Anna": 3, "Bela": 3},
+}
+# On-screen button names carry the player after a colon: "dp+1:Anna".
+PLAYER_BUTTONS = {"mp-1", "dp+1", "tower-1", "pass", "discard", "mulligan", "check"}
+
+
+def map_event(event, state: dict, catalog) -> dict | Notice | None:
+    if state["result"] is not None:
+        if isinstance(event, (TagPlaced, DiceRolled)):
+            return Notice("The duel is decided; undo to go back, or start a new game.")
+        return None
+    if isinstance(event, TagPlaced):
+        return _card(catalog.card_for(event.uid), state)
+    if isinstance(event, DiceRolled):
+        return _dice(event, state)
+    if isinstance(event, ButtonPressed):
+        return _button(event.name, state)
+    return None
+
+
+def _scanning(state: dict) -> bool:
+    """Round 1 before the first draw: scanned cards list a deck."""
+    return state["round"] == 1 and state["phase"] == "opening"
+
+
+def _card(card, state: dict) -> dict | Notice:
+    if _scanning(state):
+        return {"action": "scan", "card": card.name}
+    if card.get("roll"):
+        action = {"action": "ask_roll", "kind": card["roll"], "high": card.get("high")}
+        return action | ({"low": card["low"]} if card.get("low") is not None else {})
+    cost = card.get("mp", 0)
+    if not isinstance(cost, int):
+        return Notice(f"{card.name} costs X MP, set when it is summoned: pay it with the MP button.",
+                      attention=True)
+    return {"action": "play", "player": state["active"], "mp": cost, "tower": card.kind == "toronyszint"}
+
+
+def _dice(event: DiceRolled, state: dict) -> dict | Notice:
+    pending = state["pending_roll"]
+    values = list(event.values)
+    shown = " ".join(event.faces) or "nothing"
+    if pending is None:
+        return Notice(f"The camera read {shown}, but no 2k6 roll is pending: scan the card that asks for it.",
+                      attention=True, kind="dice_check")
+    if len(values) == 1:
+        return {"action": "die", "value": values[0]}
+    if len(values) == 2 and not pending["dice"]:
+        return {"action": "roll", "dice": values}
+    return Notice(f"A 2k6 roll needs two dice; the camera read {shown}. Roll again or type the values.",
+                  attention=True, kind="dice_check")
+
+
+def _button(name: str, state: dict) -> dict | None:
+    if name == "next":
+        if state["phase"] == "opening":
+            return {"action": "resource"}
+        return {"action": "pass", "player": _decider(state)}
+    if name == "confirm":
+        return {"action": "end_round"} if state["phase"] == "closing" else None
+    if name in ("resource", "end_round"):
+        return {"action": name}
+    if name.startswith("pile:"):
+        return {"action": "scan_pile", "pile": name.partition(":")[2]}
+    kind, _, player = name.partition(":")
+    if kind not in PLAYER_BUTTONS or not player:
+        return None
+    return {
+        "mp-1": {"action": "mp", "player": player, "n": -1},
+        "dp+1": {"action": "dp", "player": player, "n": 1},
+        "tower-1": {"action": "tower", "player": player, "n": -1},
+        "pass": {"action": "pass", "player": player},
+        "discard": {"action": "discard", "player": player, "n": 1},
+        "mulligan": {"action": "mulligan", "player": player},
+        "check": {"action": "deck_check", "player": player},
+    }[kind]
+
+
+def _decider(state: dict) -> str:
+    """Who a pass is for: the player to decide a closing discard, else the aktív játékos."""
+    pending = state["closing_discards"]
+    return pending[0] if state["phase"] == "closing" and pending else state["active"]
+
+
+def touch_buttons(state: dict) -> list[TouchButton]:
+    undo = TouchButton("undo", "Undo")
+    if state["result"] is not None:
+        return [undo]
+    first, second = state["order"]
+    active = state["active"]
+    other = second if active == first else first
+    if state["phase"] == "opening":
+        buttons = [TouchButton("resource", "Erőforrás")]
+        if _scanning(state):
+            scan = state["scan"]
+            if scan["deck"]:
+                buttons += [TouchButton(f"check:{first}", f"Pakli: {first}"),
+                            TouchButton(f"check:{second}", f"Pakli: {second}")]
+            buttons.append(TouchButton("pile:deck", "Scan: Jövő") if scan["pile"] == "swap"
+                           else TouchButton("pile:swap", "Scan: Cserepakli"))
+        return buttons + [undo]
+    if state["phase"] == "closing":
+        # Step 1 (the discards) comes before the end-of-round effects that move DP.
+        decider = _decider(state)
+        buttons = ([TouchButton(f"discard:{decider}", f"{decider}: eldob 1"),
+                    TouchButton(f"pass:{decider}", f"{decider}: megtart")] if state["closing_discards"] else
+                   _dp_buttons(state))
+        return buttons + [TouchButton("end_round", "Forduló vége"), undo]
+    mulligans = [TouchButton(f"mulligan:{name}", f"Lekeverés {name}")
+                 for name, drawn in state["mulligan"].items() if drawn > MULLIGAN_STEP]
+    buttons = mulligans + [TouchButton(f"mp-1:{active}", f"{active} -1 MP"),
+                           TouchButton(f"pass:{active}", f"{active}: passz"), *_dp_buttons(state),
+                           TouchButton(f"tower-1:{other}", f"{other} -1 torony")]
+    return buttons[:5] + [undo]
+
+
+def _dp_buttons(state: dict) -> list[TouchButton]:
+    return [TouchButton(f"dp+1:{name}", f"{name} +1 DP") for name in state["order"]]

@@ -1,0 +1,66 @@
+"""The labelled dice photos (``../shared/data/dice/dev`` beside the repo) as plain records.
+
+Used by the training script and the benchmark, never at runtime. The two
+sources draw their boxes differently (whole die vs. the pips of the top face),
+so every die gets a *centre* and an estimated *die size* here; the raw label
+box is kept for matching by centre distance.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import statistics
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class LabelledDie:
+    value: int
+    center: tuple[float, float]
+    size: float                      # estimated side of the die's top face, pixels
+    bbox: tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class LabelledImage:
+    path: Path
+    source: str                      # file-name prefix: "byler", "matteo"
+    dice: tuple[LabelledDie, ...]
+
+    @property
+    def held_out(self) -> bool:
+        return is_held_out(self.path.name)
+
+
+def is_held_out(file_name: str) -> bool:
+    """A fixed fifth of the photos, chosen by file-name hash, never trained on."""
+    return hashlib.sha1(file_name.encode()).digest()[0] % 5 == 0
+
+
+def _pip_box_die_size(boxes: list[list[float]], values: list[int]) -> float:
+    """Die size for a source whose boxes cover only the pips (matteo).
+
+    The pip spread of faces 4-6 is about 80 % of the face; faces 1-3 give no
+    usable size, so they borrow it from the 4-6 dice of the same photo or, if
+    there are none, from a typical 4-6 box of that camera (46 px)."""
+    spans = [max(b[2], b[3]) for b, v in zip(boxes, values) if v >= 4 and min(b[2], b[3]) > 0.6 * max(b[2], b[3])]
+    return (statistics.median(spans) if spans else 46.0) / 0.8
+
+
+def load(folder: Path) -> list[LabelledImage]:
+    """All labelled images in ``folder`` (with its ``labels.json``), sorted by file name."""
+    records = json.loads((folder / "labels.json").read_text())["images"]
+    images = []
+    for rec in sorted(records, key=lambda r: r["file"]):
+        source = rec["file"].split("_", 1)[0]
+        boxes = [d["bbox"] for d in rec["dice"]]
+        values = [d["value"] for d in rec["dice"]]
+        shared_size = _pip_box_die_size(boxes, values) if source == "matteo" else None
+        dice = tuple(
+            LabelledDie(value=v, center=(b[0] + b[2] / 2, b[1] + b[3] / 2),
+                        size=shared_size or max(b[2], b[3]), bbox=tuple(b))
+            for b, v in zip(boxes, values))
+        images.append(LabelledImage(folder / rec["file"], source, dice))
+    return images

@@ -1,0 +1,216 @@
+"""Read thrown dice in one picture: a pure function from a BGR image to dice.
+
+Two steps (see :mod:`drivers.dice.model`):
+
+1. the locator finds die centres and sizes in the frame scaled so its long side
+   is 320 px; if the dice come out much smaller or larger than it reads best
+   (about 12-56 px there), it looks again at a scale that puts them near 28 px,
+   so dice from about 25 px to 200 px across are found in any frame;
+2. the reader classifies a crop around each centre, taken from the
+   full-resolution frame, into faces 1-6 or "not a die"; symbol faces are
+   matched against the profile's calibration instead.
+
+Only the tray region (fractions of the frame) is looked at, so whatever lies on
+the table around it is ignored.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from drivers.dice.model import CROP_SCALE, LOCATOR_STRIDE, NOT_A_DIE, Networks, crop
+from drivers.dice.profiles import Profile, load_profile
+
+WORK_SIDE = 320                 # the locator's first look: long side in pixels
+BEST_DIE_SIZE = (12, 56)        # die sizes (locator pixels) it reads without a second look
+PEAK_MIN = 0.2                  # locator score for a candidate
+MAX_CANDIDATES = 64             # the strongest candidates read per picture (a tray holds far fewer dice)
+NOT_A_DIE_MAX = 0.5             # reader's "not a die" probability above which a candidate is dropped
+CALIBRATED_MATCH = 0.93         # cosine similarity from which a calibrated example decides the face
+SYMBOL_SHARPNESS = 0.02         # temperature of the softmax over calibrated faces
+
+
+class ImageError(ValueError):
+    """The picture cannot be read as an image; ``str()`` is one sentence."""
+
+
+@dataclass(frozen=True)
+class Die:
+    face: str
+    value: int | None
+    center: tuple[float, float]
+    bbox: tuple[float, float, float, float]
+    confidence: float
+
+    def as_json(self) -> dict:
+        return {"face": self.face, "value": self.value, "center": list(self.center),
+                "bbox": list(self.bbox), "confidence": self.confidence}
+
+
+def as_bgr(image) -> np.ndarray:
+    """``image`` as an 8-bit 3-channel BGR array, or :class:`ImageError` saying what is wrong."""
+    if not isinstance(image, np.ndarray):
+        raise ImageError(f"The image must be a numpy array, not {type(image).__name__}.")
+    if image.dtype != np.uint8:
+        raise ImageError(f"The image must have 8-bit pixels (uint8), not {image.dtype}.")
+    if image.ndim == 2:
+        image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+    elif image.ndim != 3 or image.shape[2] not in (1, 3, 4):
+        raise ImageError(f"The image must be height x width x 3 (BGR), not shape {image.shape}.")
+    elif image.shape[2] == 1:
+        image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+    elif image.shape[2] == 4:
+        image = cv2.cvtColor(image, cv2.COLOR_BGRA2BGR)
+    if image.shape[0] < 8 or image.shape[1] < 8:
+        raise ImageError(f"The image is too small to hold dice ({image.shape[1]}x{image.shape[0]} pixels).")
+    return image
+
+
+def tray_box(shape: tuple[int, ...], tray) -> tuple[int, int, int, int]:
+    """The tray as pixels (x, y, w, h) of a frame of ``shape``; ``tray`` is
+    ``[x, y, w, h]`` fractions of the frame, or empty / None for the whole frame."""
+    h, w = shape[:2]
+    if not tray:
+        return 0, 0, w, h
+    fx, fy, fw, fh = tray
+    x0, y0 = int(round(fx * w)), int(round(fy * h))
+    x1, y1 = min(w, int(round((fx + fw) * w))), min(h, int(round((fy + fh) * h)))
+    return x0, y0, max(1, x1 - x0), max(1, y1 - y0)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    x: float
+    y: float
+    size: float
+    score: float
+
+
+def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
+              networks: Networks | None = None) -> list[Die]:
+    """The dice lying in ``tray`` of ``image`` (BGR), read with ``profile`` (d6 by default),
+    sorted left to right. Coordinates are pixels of ``image``."""
+    image = as_bgr(image)
+    profile = profile or _d6()
+    networks = networks or Networks.shared()
+    x0, y0, w, h = tray_box(image.shape, tray)
+    region = image[y0:y0 + h, x0:x0 + w]
+    if region.shape[0] < 8 or region.shape[1] < 8:
+        return []
+    candidates = find_candidates(networks, region)
+    if not candidates:
+        return []
+    crops = np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE) for c in candidates])
+    probs, descriptions = networks.read(crops)
+    dice = []
+    for c, p, d in zip(candidates, probs, descriptions):
+        read = _decide(profile, p, d)
+        if read is None:
+            continue
+        face, confidence = read
+        half = c.size / 2
+        dice.append(Die(profile.faces[face].name, profile.faces[face].value,
+                        (round(float(x0 + c.x), 1), round(float(y0 + c.y), 1)),
+                        (round(float(x0 + c.x - half), 1), round(float(y0 + c.y - half), 1),
+                         round(float(c.size), 1), round(float(c.size), 1)),
+                        round(float(confidence), 3)))
+    return sorted(dice, key=lambda d: (d.center[0], d.center[1]))
+
+
+_D6: Profile | None = None
+
+
+def _d6() -> Profile:
+    global _D6
+    if _D6 is None:
+        _D6 = load_profile("d6")
+    return _D6
+
+
+def _decide(profile: Profile, probs: np.ndarray, description: np.ndarray) -> tuple[int, float] | None:
+    """(face index, confidence) for one candidate, or None when it is not a die."""
+    symbol = _match_calibration(profile, description)
+    if symbol is not None and symbol[2] >= CALIBRATED_MATCH:
+        return symbol[0], symbol[1]
+    if probs[NOT_A_DIE] > NOT_A_DIE_MAX:
+        return None
+    pips = int(np.argmax(probs[:NOT_A_DIE])) + 1
+    face = profile.face_for_pips(pips)
+    if face is not None:
+        return face, float(probs[pips - 1])
+    if symbol is not None:        # a die, but no calibrated example is close: say so
+        return symbol[0], symbol[1] * symbol[2] * 0.5
+    return None
+
+
+def _match_calibration(profile: Profile, description: np.ndarray) -> tuple[int, float, float] | None:
+    """(closest calibrated face, confidence among faces, similarity) or None without calibration."""
+    cal = profile.calibration
+    if cal is None or len(cal.faces) == 0:
+        return None
+    sims = cal.embeddings @ description
+    faces = np.unique(cal.faces)
+    best = np.array([sims[cal.faces == f].max() for f in faces])
+    weights = np.exp((best - best.max()) / SYMBOL_SHARPNESS)
+    k = int(np.argmax(best))
+    return int(faces[k]), float(weights[k] / weights.sum()), float(best[k])
+
+
+def find_candidates(networks: Networks, image: np.ndarray) -> list[Candidate]:
+    """Die centres and sizes (pixels of ``image``), looking twice if the first scale does not suit."""
+    long_side = max(image.shape[:2])
+    scale = WORK_SIDE / long_side
+    candidates = _locate_at(networks, image, scale)
+    if candidates:
+        median = statistics.median(c.size for c in candidates) * scale
+        if BEST_DIE_SIZE[0] <= median <= BEST_DIE_SIZE[1]:
+            return candidates
+        better = scale * 28 / median
+    elif long_side > 2 * WORK_SIDE:
+        better = scale * 2          # perhaps dice too small to see at the first scale
+    else:
+        return candidates
+    better = min(better, 1.0, 1280 / long_side)
+    better = max(better, 96 / long_side)
+    if abs(better / scale - 1) < 0.25:
+        return candidates
+    again = _locate_at(networks, image, better)
+    return again if again or not candidates else candidates
+
+
+def _locate_at(networks: Networks, image: np.ndarray, scale: float) -> list[Candidate]:
+    h, w = image.shape[:2]
+    sw, sh = max(16, round(w * scale)), max(16, round(h * scale))
+    small = cv2.resize(image, (sw, sh), interpolation=cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR)
+    pad_w, pad_h = -sw % 16, -sh % 16
+    if pad_w or pad_h:
+        small = cv2.copyMakeBorder(small, 0, pad_h, 0, pad_w, cv2.BORDER_REPLICATE)
+    heat, sizes = networks.locate(small)
+    peaks = (heat >= PEAK_MIN) & (heat >= cv2.dilate(heat, np.ones((3, 3), np.uint8)))
+    padded = np.pad(heat, 1)
+    found = []
+    for iy, ix in zip(*np.nonzero(peaks)):
+        # Centre refined to a fraction of a cell by the scores around the peak.
+        window = padded[iy:iy + 3, ix:ix + 3]
+        dy, dx = (np.array([-1, 0, 1]) @ window.sum(1), np.array([-1, 0, 1]) @ window.sum(0))
+        fx = (ix + 0.5 + dx / window.sum()) * LOCATOR_STRIDE
+        fy = (iy + 0.5 + dy / window.sum()) * LOCATOR_STRIDE
+        if fx >= sw or fy >= sh:
+            continue
+        found.append(Candidate(fx * w / sw, fy * h / sh, float(sizes[iy, ix]) * w / sw, float(heat[iy, ix])))
+    return _suppress_overlaps(found)
+
+
+def _suppress_overlaps(candidates: list[Candidate]) -> list[Candidate]:
+    """Keep the stronger of two candidates closer than half a die."""
+    kept: list[Candidate] = []
+    for c in sorted(candidates, key=lambda c: -c.score):
+        if len(kept) == MAX_CANDIDATES:
+            break
+        if all(np.hypot(c.x - k.x, c.y - k.y) > 0.5 * max(c.size, k.size) for k in kept):
+            kept.append(c)
+    return kept

@@ -1,0 +1,296 @@
+"""Train the two small networks of the dice reader and export them to ONNX.
+
+Not part of the appliance or of ``make test``: it needs PyTorch, which the Pi
+never runs (the recognizer loads the ONNX files through ``cv2.dnn``). Run it in
+a separate environment with the CPU build of torch, from the repo root::
+
+    python3.11 -m venv ../torchenv
+    ../torchenv/bin/pip install torch numpy opencv-python-headless onnx  # CPU wheel of torch
+    ../torchenv/bin/python -m drivers.dice.train_model ../shared/data/dice/dev [--all]
+
+Without ``--all`` it trains on the photos that :func:`drivers.dice.dataset.is_held_out`
+keeps back, so the benchmark can report a held-out figure; ``--all`` trains on
+every dev photo. Seeds are fixed; a run takes a few minutes on two cores.
+
+The two networks:
+
+* **locator**: a fully convolutional net over the whole (downscaled) frame that
+  outputs, at 1/4 resolution, a heatmap of die centres and the log of each
+  die's size. Trained at random scales so dice of 10-70 px in its input are found.
+* **reader**: classifies a square crop around one die (1.4 die sizes, 40x40 px,
+  from the full-resolution frame) into the faces 1-6 or "not a die" (class 6).
+  Its 64-number penultimate layer is also exported, so a symbol die can be
+  calibrated by nearest neighbours without retraining.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+from pathlib import Path
+
+import cv2
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+from drivers.dice import dataset
+from drivers.dice.model import CROP_SCALE, CROP_SIZE, LOCATOR_STRIDE, crop
+
+MODEL_DIR = Path(__file__).resolve().parent / "models"
+TRAIN_TILE = 256
+
+
+def conv(cin, cout, stride=1, dilation=1):
+    return nn.Sequential(nn.Conv2d(cin, cout, 3, stride, dilation, dilation, bias=False),
+                         nn.BatchNorm2d(cout), nn.ReLU(inplace=True))
+
+
+class Locator(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Sequential(conv(3, 16, 2), conv(16, 24, 2), conv(24, 24))          # 1/4
+        self.mid = nn.Sequential(conv(24, 48, 2), conv(48, 48), conv(48, 48, dilation=2))  # 1/8
+        self.deep = nn.Sequential(conv(48, 64, 2), conv(64, 64), conv(64, 64, dilation=2))  # 1/16
+        self.fuse = nn.Sequential(nn.Conv2d(24 + 48 + 64, 32, 1, bias=False), nn.BatchNorm2d(32),
+                                  nn.ReLU(inplace=True), conv(32, 32))
+        self.head = nn.Conv2d(32, 2, 1)
+        nn.init.constant_(self.head.bias, 0.0)
+        self.head.bias.data[0] = -2.19   # start at "no die anywhere" (focal-loss practice)
+
+    def forward(self, x):
+        a = self.stem(x)
+        b = self.mid(a)
+        c = self.deep(b)
+        up = torch.cat([a, F.interpolate(b, scale_factor=2.0, mode="nearest"),
+                        F.interpolate(c, scale_factor=4.0, mode="nearest")], 1)
+        return self.head(self.fuse(up))
+
+
+class Reader(nn.Module):
+    def __init__(self, classes=7):
+        super().__init__()
+        self.features = nn.Sequential(conv(3, 16), nn.MaxPool2d(2), conv(16, 32), conv(32, 32), nn.MaxPool2d(2),
+                                      conv(32, 64), conv(64, 64), nn.MaxPool2d(2), conv(64, 64),
+                                      nn.AdaptiveAvgPool2d(1), nn.Flatten())
+        self.classify = nn.Linear(64, classes)
+
+    def forward(self, x):
+        emb = self.features(x)
+        return self.classify(emb), emb
+
+
+# ----------------------------------------------------------------- augmentation
+
+def jitter_colour(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Hue, saturation, brightness, contrast, blur and noise, as lighting and dice colours vary."""
+    hsv = cv2.cvtColor(img, cv2.COLOR_BGR2HSV).astype(np.float32)
+    hsv[..., 0] = (hsv[..., 0] + rng.uniform(0, 180)) % 180 if rng.random() < 0.7 else hsv[..., 0]
+    hsv[..., 1] *= rng.uniform(0.5, 1.4)
+    img = cv2.cvtColor(np.clip(hsv, 0, 255).astype(np.uint8), cv2.COLOR_HSV2BGR).astype(np.float32)
+    img = (img - 128) * rng.uniform(0.6, 1.4) + 128 + rng.uniform(-40, 40)
+    img = img * rng.uniform(0.85, 1.15, size=3)
+    if rng.random() < 0.3:
+        k = int(rng.choice([3, 5]))
+        img = cv2.GaussianBlur(img, (k, k), 0)
+    if rng.random() < 0.3:
+        img = img + rng.normal(0, rng.uniform(2, 10), img.shape)
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def to_tensor(img: np.ndarray) -> torch.Tensor:
+    return torch.from_numpy(img.astype(np.float32).transpose(2, 0, 1) / 255.0)
+
+
+# ----------------------------------------------------------------- locator data
+
+def locator_sample(img: np.ndarray, dice, rng):
+    """A random-scale tile, its centre heatmap and size map at 1/4 resolution."""
+    median = float(np.median([d.size for d in dice]))
+    target = math.exp(rng.uniform(math.log(10), math.log(70)))
+    s = target / median
+    h, w = img.shape[:2]
+    scaled = cv2.resize(img, (max(1, round(w * s)), max(1, round(h * s))), interpolation=cv2.INTER_AREA)
+    angle = rng.uniform(0, 360)
+    centre = (scaled.shape[1] / 2, scaled.shape[0] / 2)
+    rot = cv2.getRotationMatrix2D(centre, angle, 1.0)
+    # Choose the tile around a random die half of the time, anywhere otherwise.
+    pts = np.array([[d.center[0] * s, d.center[1] * s] for d in dice])
+    pts = (rot[:, :2] @ pts.T).T + rot[:, 2]
+    if rng.random() < 0.6:
+        cx, cy = pts[rng.integers(len(pts))] + rng.uniform(-TRAIN_TILE / 3, TRAIN_TILE / 3, 2)
+    else:
+        cx, cy = rng.uniform(0, scaled.shape[1]), rng.uniform(0, scaled.shape[0])
+    shift = np.array([TRAIN_TILE / 2 - cx, TRAIN_TILE / 2 - cy])
+    rot[:, 2] += shift
+    border = tuple(int(v) for v in rng.integers(0, 255, 3))
+    tile = cv2.warpAffine(scaled, rot, (TRAIN_TILE, TRAIN_TILE), flags=cv2.INTER_LINEAR,
+                          borderMode=cv2.BORDER_REFLECT if rng.random() < 0.5 else cv2.BORDER_CONSTANT,
+                          borderValue=border)
+    tile = jitter_colour(tile, rng)
+    pts = pts + shift
+    out = TRAIN_TILE // LOCATOR_STRIDE
+    heat = np.zeros((out, out), np.float32)
+    size_map = np.zeros((out, out), np.float32)
+    size_mask = np.zeros((out, out), np.float32)
+    yy, xx = np.mgrid[0:out, 0:out].astype(np.float32)
+    for (px, py), d in zip(pts, dice):
+        gx, gy = px / LOCATOR_STRIDE - 0.5, py / LOCATOR_STRIDE - 0.5
+        if not (-2 <= gx < out + 2 and -2 <= gy < out + 2):
+            continue
+        sigma = max(0.6, d.size * s / LOCATOR_STRIDE / 5)
+        heat = np.maximum(heat, np.exp(-((xx - gx) ** 2 + (yy - gy) ** 2) / (2 * sigma ** 2)))
+        ix, iy = int(round(gx)), int(round(gy))
+        if 0 <= ix < out and 0 <= iy < out:
+            heat[iy, ix] = 1.0
+            size_map[iy - 1:iy + 2, ix - 1:ix + 2] = math.log(d.size * s)
+            size_mask[max(0, iy - 1):iy + 2, max(0, ix - 1):ix + 2] = 1.0
+    return to_tensor(tile), torch.from_numpy(heat), torch.from_numpy(size_map), torch.from_numpy(size_mask)
+
+
+def focal_loss(logits, heat):
+    p = torch.sigmoid(logits).clamp(1e-4, 1 - 1e-4)
+    pos = heat.eq(1).float()
+    neg = 1 - pos
+    pos_loss = torch.log(p) * (1 - p) ** 2 * pos
+    neg_loss = torch.log(1 - p) * p ** 2 * (1 - heat) ** 4 * neg
+    return -(pos_loss.sum() + neg_loss.sum()) / pos.sum().clamp(min=1)
+
+
+# ----------------------------------------------------------------- reader data
+
+def mine_candidates(images, pics) -> list[tuple[int, float, float, float, int]]:
+    """What the trained locator finds in each photo, labelled by the benchmark's
+    matching rule: (photo, x, y, size, class). The reader then learns from crops
+    exactly as the locator will hand them over, its false finds included."""
+    from drivers.dice.model import Networks
+    from drivers.dice.recognize import find_candidates
+    networks = Networks(with_reader=False)
+    pool = []
+    for i, (im, pic) in enumerate(zip(images, pics)):
+        for c in find_candidates(networks, pic):
+            dist = [math.hypot(c.x - d.center[0], c.y - d.center[1]) / max(d.bbox[2], d.bbox[3]) for d in im.dice]
+            k = int(np.argmin(dist))
+            pool.append((i, c.x, c.y, c.size, im.dice[k].value - 1 if dist[k] <= 0.7 else 6))
+    print(f"mined {len(pool)} candidates, {sum(p[4] == 6 for p in pool)} of them not dice")
+    return pool
+
+
+def reader_sample(img: np.ndarray, dice, rng, mined=None):
+    """A die crop (label 0-5) or a crop of something else (label 6): from a
+    locator candidate when ``mined`` is given, else around a label (two thirds)
+    or beside / away from the dice."""
+    h, w = img.shape[:2]
+    if mined is not None:
+        _, cx, cy, size, label = mined
+        jitter = rng.uniform(-0.06, 0.06, 2) * size
+        patch = crop(img, cx + jitter[0], cy + jitter[1], size * CROP_SCALE * rng.uniform(0.9, 1.1),
+                     rng.uniform(0, 360))
+    elif rng.random() < 0.66:
+        d = dice[rng.integers(len(dice))]
+        jitter = rng.uniform(-0.12, 0.12, 2) * d.size
+        side = d.size * CROP_SCALE * rng.uniform(0.8, 1.25)
+        patch = crop(img, d.center[0] + jitter[0], d.center[1] + jitter[1], side, rng.uniform(0, 360))
+        label = d.value - 1
+    else:
+        ref = dice[rng.integers(len(dice))]
+        for _ in range(20):
+            if rng.random() < 0.5:   # next to a die: half dice, gaps, side faces
+                ang, dist = rng.uniform(0, 2 * math.pi), rng.uniform(0.6, 1.3) * ref.size
+                cx, cy = ref.center[0] + dist * math.cos(ang), ref.center[1] + dist * math.sin(ang)
+            else:
+                cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+            if all(math.hypot(cx - d.center[0], cy - d.center[1]) > 0.55 * d.size for d in dice):
+                break
+        side = ref.size * CROP_SCALE * rng.uniform(0.7, 1.4)
+        patch = crop(img, cx, cy, side, rng.uniform(0, 360))
+        label = 6
+    return to_tensor(jitter_colour(patch, rng)), label
+
+
+# ----------------------------------------------------------------- training
+
+def train_locator(images, pics, rng, steps, batch=16):
+    net = Locator()
+    opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=steps)
+    start = time.time()
+    for step in range(steps):
+        items = [locator_sample(pics[i], images[i].dice, rng) for i in rng.integers(len(images), size=batch)]
+        x, heat, size, mask = (torch.stack(t) for t in zip(*items))
+        out = net(x)
+        loss = focal_loss(out[:, 0], heat) + 0.5 * (F.smooth_l1_loss(out[:, 1], size, reduction="none") * mask).sum() / mask.sum().clamp(min=1)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        sched.step()
+        if step % 100 == 0:
+            print(f"locator step {step}/{steps} loss {loss.item():.3f} {time.time() - start:.0f}s", flush=True)
+    return net.eval()
+
+
+def train_reader(images, pics, rng, steps, batch=128):
+    pool = mine_candidates(images, pics)
+    net = Reader()
+    opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=steps)
+    start = time.time()
+    for step in range(steps):
+        items = [reader_sample(pics[i], images[i].dice, rng) for i in rng.integers(len(images), size=batch // 2)]
+        for k in rng.integers(len(pool), size=batch - batch // 2):
+            items.append(reader_sample(pics[pool[k][0]], None, rng, pool[k]))
+        x = torch.stack([t for t, _ in items])
+        y = torch.tensor([label for _, label in items])
+        logits, _ = net(x)
+        loss = F.cross_entropy(logits, y, label_smoothing=0.05)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        sched.step()
+        if step % 100 == 0:
+            acc = (logits.argmax(1) == y).float().mean().item()
+            print(f"reader step {step}/{steps} loss {loss.item():.3f} acc {acc:.3f} {time.time() - start:.0f}s", flush=True)
+    return net.eval()
+
+
+def export(net, example, path: Path, outputs):
+    torch.onnx.export(net, example, str(path), input_names=["image"], output_names=outputs,
+                      opset_version=13, dynamic_axes={"image": {0: "n", 2: "h", 3: "w"}}, dynamo=False)
+    ref = [o.detach().numpy() for o in (net(example) if isinstance(net(example), tuple) else (net(example),))]
+    cv_net = cv2.dnn.readNetFromONNX(str(path))
+    cv_net.setInput(example.numpy())
+    got = cv_net.forward(outputs)
+    for name, r, g in zip(outputs, ref, got):
+        err = float(np.abs(r - g).max())
+        print(f"{path.name}:{name} cv2.dnn vs torch max difference {err:.2e}")
+        assert err < 1e-3, "cv2.dnn disagrees with torch"
+    print(f"{path.name}: {path.stat().st_size / 1e6:.2f} MB")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("data", type=Path, help="folder with labels.json and the photos")
+    parser.add_argument("--all", action="store_true", help="train on every photo, held-out ones included")
+    parser.add_argument("--locator-steps", type=int, default=1500)
+    parser.add_argument("--reader-steps", type=int, default=1500)
+    parser.add_argument("--only", choices=("locator", "reader"))
+    args = parser.parse_args()
+    torch.manual_seed(0)
+    torch.set_num_threads(2)
+    rng = np.random.default_rng(0)
+    images = [im for im in dataset.load(args.data) if args.all or not im.held_out]
+    pics = [cv2.imread(str(im.path)) for im in images]
+    print(f"training on {len(images)} photos, {sum(len(im.dice) for im in images)} dice")
+    MODEL_DIR.mkdir(exist_ok=True)
+    if args.only != "reader":
+        locator = train_locator(images, pics, rng, args.locator_steps)
+        export(locator, torch.rand(1, 3, 192, 256), MODEL_DIR / "locator.onnx", ["heat"])
+    if args.only != "locator":
+        reader = train_reader(images, pics, rng, args.reader_steps)
+        export(reader, torch.rand(4, 3, CROP_SIZE, CROP_SIZE), MODEL_DIR / "reader.onnx", ["logits", "embedding"])
+
+
+if __name__ == "__main__":
+    main()

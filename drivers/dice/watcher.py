@@ -1,0 +1,96 @@
+"""Camera -> settle -> recognise, on its own thread, reporting :class:`DiceRolled`.
+
+Each roll's picture (the tray around the dice, from one of the voted frames)
+is saved in ``pictures`` so a disputed roll can be looked at later; the event
+carries its path.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Callable
+
+import cv2
+import numpy as np
+
+from drivers.camera import CameraError
+from drivers.dice.profiles import Profile
+from drivers.dice.recognize import Die, recognize
+from drivers.dice.settle import SettleRules, Settler, vote
+from drivers.events import DeviceNotice, DiceRolled, DriverEvent
+
+
+class DiceWatcher:
+    """Watches ``camera`` and emits one :class:`DiceRolled` per settled roll.
+
+    ``start(emit)`` begins on a thread, ``stop()`` ends it. A file camera that
+    runs out of frames ends the thread by itself; a camera that fails is
+    reported once as a :class:`DeviceNotice`.
+    """
+
+    def __init__(self, camera, profile: Profile, pictures: Path | None = None, tray=None,
+                 rules: SettleRules = SettleRules()):
+        self.camera, self.profile, self.tray = camera, profile, tray
+        self.pictures = Path(pictures) if pictures else None
+        self.settler = Settler(rules, tray)
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._rolls = 0
+
+    def start(self, emit: Callable[[DriverEvent], None]) -> None:
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._run, args=(emit,), name="dice-watcher", daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+        self.camera.close()
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait until a file camera has run out of frames (for the simulated table and tests)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _run(self, emit) -> None:
+        while not self._stop.is_set():
+            try:
+                frame = self.camera.read()
+            except CameraError as err:
+                emit(DeviceNotice("camera", str(err)))
+                return
+            if frame is None:
+                return
+            frames = self.settler.feed(frame, self.camera.frame_time)
+            if frames:
+                rolled = self.read_roll(frames)
+                if rolled is not None:
+                    emit(rolled)
+
+    def read_roll(self, frames: list[np.ndarray]) -> DiceRolled | None:
+        """The voted roll in ``frames`` (None when no die is seen), its picture saved."""
+        dice, confidence = vote([recognize(f, self.profile, self.tray) for f in frames])
+        if not dice:
+            return None
+        picture = self._save_picture(frames[len(frames) // 2], dice)
+        return DiceRolled(faces=tuple(d.face for d in dice),
+                          values=tuple(d.value for d in dice if d.value is not None),
+                          confidence=confidence, profile=self.profile.name,
+                          picture=str(picture) if picture else None)
+
+    def _save_picture(self, frame: np.ndarray, dice: list[Die]) -> Path | None:
+        if self.pictures is None:
+            return None
+        margin = max(d.bbox[2] for d in dice)
+        x0 = int(max(0, min(d.bbox[0] for d in dice) - margin))
+        y0 = int(max(0, min(d.bbox[1] for d in dice) - margin))
+        x1 = int(min(frame.shape[1], max(d.bbox[0] + d.bbox[2] for d in dice) + margin))
+        y1 = int(min(frame.shape[0], max(d.bbox[1] + d.bbox[3] for d in dice) + margin))
+        self.pictures.mkdir(parents=True, exist_ok=True)
+        self._rolls += 1
+        path = self.pictures / f"roll-{time.strftime('%Y%m%d-%H%M%S')}-{self._rolls:03d}.jpg"
+        cv2.imwrite(str(path), frame[y0:y1, x0:x1], [cv2.IMWRITE_JPEG_QUALITY, 90])
+        return path

@@ -1,0 +1,928 @@
+"""T.I.M.E Stories Revolution: Cavendish, the Azrak clock.
+
+Revolution has no Temporal Units: the clock is 31 Azrak crystals that move
+between each receptacle's pool, the Vortex, the Mission Return card, the
+locations of the House Plan and the box. This module moves every one of them
+the way the rulebook (``../shared/rules/time-stories-revolution-cavendish.txt``)
+says, and checks after every action that all 31 are still accounted for.
+
+A round has three phases: ``captain`` (the Time Captain chooses a location and
+pays 1 Azrak onto it), ``discovery`` (recon, explore, tests, stand by; leave
+when everyone stands by) and ``between`` (Standard Update, swaps, the
+captaincy passes left). Spent and lost Azrak go to the Vortex; gains come from
+it. An agent whose pool reaches 0 has a broken link and nothing else may
+happen until they choose ``emergency_update`` or ``lose_control``.
+
+Players and receptacles: agents are named after their receptacles (Anton,
+Amy, Jennifer, Doug). ``played`` lists them in seating order, clockwise, so
+"the player on the left" is the next name. A solo player (``players: 1``)
+plays Anton and Amy with the two-player rules.
+
+The actions (every field is checked; see ``GAME.moves`` for each one's doc):
+
+``setup {receptacles:[{name, azrak, strength, confidence, dexterity}] x4, played:[names], players?}``
+``choose_location {location}``                 Time Captain phase
+``read {agent, conflict?}``, ``explore {agent, free?, conflict?}``, ``standby {agent}``,
+``test {agent, value|attribute, difficulty, boost, support:{name: n}, destiny?, group, free?}``,
+``boost {n?}``, ``support {agent, n?}``, ``difficulty {value}``, ``destiny {value}`` (a waiting test),
+``select {agent}`` (table focus: whom the buttons act for; no rule effect),
+``give_items {agent, to?, free?}``, ``and_choice {agent, free?}``, ``eject {agent}``, ``end_conflict {}``,
+``leave_location {}``                           Discovery phase
+``standard_update {shares?, free?}``, ``next_captain {}``   Between Locations phase
+``fear {agent, n}``, ``attribute {agent, attribute, value}``, ``lose {agent, n}``,
+``gain {agent, n}``, ``reshuffle_destiny {}``   card effects, any phase
+``emergency_update {agent, free?}``, ``lose_control {agent}``   after a broken link
+``end_mission {damien, elixir, anigimas, anton_dead}`` (or ``epilogue {}`` then four
+``answer {question, yes}``), ``abandon {}``
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
+
+CRYSTALS = 31
+RECEPTACLES = ("Anton", "Amy", "Jennifer", "Doug")
+ATTRIBUTES = ("strength", "confidence", "dexterity")
+ATTRIBUTE_SHORT = {"strength": "STR", "confidence": "CON", "dexterity": "DEX"}
+DESTINY_CARDS = 6
+# The end-of-mission questions in the rulebook's order: the question, a short form for the
+# kiosk, and the Azrak a "yes" adds to (or removes from) the Mission Return card.
+QUESTIONS = {
+    "damien": ("Did you rescue Damien?", "Damien rescued?", -1),
+    "elixir": ("Did you find the elixir of eternal life?", "Elixir of eternal life found?", -1),
+    "anigimas": ("Did you free Anigimas by giving him the emerald?", "Anigimas freed (emerald)?", 2),
+    "anton_dead": ("Is Anton dead?", "Anton dead?", 1),
+}
+# Updates at no cost for the whole mission, by player count (solo plays the 2-player rules).
+FREE_UPDATES = {1: 2, 2: 2, 3: 1, 4: 0}
+
+
+class CrystalCountError(AssertionError):
+    """The 31 Azrak are no longer all accounted for: a bug in this module, never a player error."""
+
+
+# --- reading the state -------------------------------------------------------
+
+def crystals_in_play(state: dict) -> dict:
+    """Where the 31 Azrak are: pools, Vortex, Mission Return, locations, box."""
+    return {
+        "pools": sum(a["azrak"] for a in state["agents"].values()),
+        "vortex": state["vortex"],
+        "mission_return": state["mission_return"],
+        "locations": sum(loc["azrak"] for loc in state["locations"].values()),
+        "box": state["box"],
+    }
+
+
+def check_crystals(state: dict) -> None:
+    """Raise :class:`CrystalCountError` unless every Azrak is accounted for exactly once."""
+    where = crystals_in_play(state)
+    if sum(where.values()) != CRYSTALS or min(where.values()) < 0:
+        raise CrystalCountError(f"Azrak count broken: {where} does not add up to {CRYSTALS}.")
+    for name, agent in state["agents"].items():
+        if not 0 <= agent["azrak"] <= agent["start"]:
+            raise CrystalCountError(f"{name}'s pool {agent['azrak']} is outside 0..{agent['start']}.")
+
+
+def _pool(state: dict, name: str) -> str:
+    agent = state["agents"][name]
+    return f"{name} {agent['azrak']}/{agent['start']}"
+
+
+def _two_player_rules(state: dict) -> bool:
+    return state["players"] <= 2
+
+
+# --- guards (each raises IllegalAction with the sentence a player reads) -------
+
+def _playing(state: dict) -> None:
+    ensure(state["status"] == "playing",
+           f"The mission is over ({state['status']}); start a new mission to play on.")
+
+
+def _no_broken_link(state: dict) -> None:
+    _playing(state)
+    ensure(not state["broken"], f"Broken link: {state['pending']} must first choose an Emergency Update "
+                                "or to lose control.")
+
+
+def _no_pending(state: dict) -> None:
+    """Nothing else may happen while a link is broken, a test waits for its Destiny card or the
+    end-of-mission questions are being answered."""
+    _no_broken_link(state)
+    ensure(state["epilogue"] is None, "End of mission: answer the remaining questions (or undo).")
+    ensure(state["test"] is None, f"{(state['test'] or {}).get('agent')}'s test waits for its Destiny card first.")
+
+
+def _phase(state: dict, phase: str, doing: str) -> None:
+    names = {"captain": "Time Captain", "discovery": "Discovery", "between": "Between Locations"}
+    ensure(state["phase"] == phase,
+           f"{doing} happens in the {names[phase]} phase, not the {names[state['phase']]} phase.")
+
+
+def _free_to_act(state: dict, name: str, doing: str) -> dict:
+    """The named agent, who must also not be held by a conflict."""
+    agent = _agent(state, name, doing)
+    ensure(not agent["conflict"], f"{name} is in a personal conflict and must resolve its test before they "
+                                  f"can {doing}.")
+    ensure(state["group_conflict"] is None, f"Group conflict: every agent tests until it is resolved, "
+                                            f"so {name} cannot {doing} now.")
+    return agent
+
+
+def _agent(state: dict, name: str, doing: str) -> dict:
+    """The named agent, who must be played and not ejected."""
+    ensure(name in state["agents"], f"{name} is not a played receptacle "
+                                    f"(played: {', '.join(state['seats'])}).")
+    agent = state["agents"][name]
+    ensure(not agent["ejected"], f"{name} is ejected from the location and cannot {doing}.")
+    return agent
+
+
+# --- moving crystals -----------------------------------------------------------
+
+def _spend(state: dict, name: str, n: int, why: str, to_location: str | None = None) -> list[Event]:
+    """Spend (or lose) ``n`` Azrak from a pool into the Vortex (or onto a location).
+
+    Spending the last one breaks the link: the agent is queued to choose.
+    """
+    agent = state["agents"][name]
+    ensure(agent["azrak"] >= n, f"{why}: {name} has only {agent['azrak']} Azrak, {n} are needed.")
+    if n == 0:
+        return []
+    agent["azrak"] -= n
+    if to_location is None:
+        state["vortex"] += n
+    else:
+        state["locations"][to_location]["azrak"] += n
+    if agent["azrak"] > 0:
+        return []
+    state["broken"].append({"agent": name, "spent_to": to_location})
+    state["pending"] = state["broken"][0]["agent"]
+    return [Event("broken_link", f"Broken link: {name} spent their last Azrak and must choose "
+                                 "an Emergency Update or to lose control.", {"agent": name})]
+
+
+def _refill(state: dict, name: str, wanted: int) -> int:
+    """Move up to ``wanted`` Azrak from the Vortex to a pool, never above its start."""
+    agent = state["agents"][name]
+    n = min(wanted, agent["start"] - agent["azrak"], state["vortex"])
+    agent["azrak"] += n
+    state["vortex"] -= n
+    return n
+
+
+def _free_action(state: dict, name: str, kind: str) -> str:
+    """Use an action at no cost, or refuse; returns the rule's name for the event."""
+    if kind == "explore" and _two_player_rules(state):
+        agent = state["agents"][name]
+        ensure(not agent["free_explore_used"], f"{name} already used this round's free explore.")
+        agent["free_explore_used"] = True
+        return "2-player free explore"
+    ensure(state["players"] == 3,
+           f"With {state['players']} player(s) there is no free {kind.replace('_', ' ')}.")
+    ensure(name == state["captain"], f"With 3 players only the Time Captain ({state['captain']}) "
+                                     "has a free action.")
+    ensure(not state["captain_free_used"], "The Time Captain already used this round's free action.")
+    state["captain_free_used"] = True
+    return "3-player Time Captain free action"
+
+
+def _paid_action(state: dict, name: str, kind: str, free: bool, why: str) -> tuple[list[Event], str]:
+    """Pay 1 Azrak for an action (or use a free one); returns events and a cost phrase."""
+    if free:
+        return [], f"free ({_free_action(state, name, kind)})"
+    return _spend(state, name, 1, why), "1 Azrak to the Vortex"
+
+
+# --- setup ---------------------------------------------------------------------
+
+RECEPTACLE = {
+    "name": Field(str, choices=RECEPTACLES),
+    "azrak": Field(int, min=1, max=CRYSTALS),
+    "strength": Field(int, min=0, max=9),
+    "confidence": Field(int, min=0, max=9),
+    "dexterity": Field(int, min=0, max=9),
+}
+
+
+def setup(state: dict, args: dict) -> list[Event]:
+    cards = {r["name"]: r for r in args["receptacles"]}
+    ensure_form(sorted(cards) == sorted(RECEPTACLES) and len(args["receptacles"]) == 4,
+                "'setup' field 'receptacles' must list Anton, Amy, Jennifer and Doug once each.")
+    total = sum(r["azrak"] for r in cards.values())
+    ensure_form(total <= CRYSTALS, f"'setup' receptacles start with {total} Azrak in all, "
+                                   f"more than the {CRYSTALS} in the box.")
+    played = args["played"]
+    ensure_form(len(set(played)) == len(played), "'setup' field 'played' names a receptacle twice.")
+    players = args["players"] or len(played)
+    seats = len(played)
+    if players == 1:
+        ensure(seats == 2, "Solo: one player plays two receptacles, Anton and Amy.")
+    else:
+        ensure(players == seats, f"{players} players play {players} receptacles, not {seats}.")
+    ensure("Anton" in played and "Amy" in played,
+           "Setup: Anton and Amy must be played with any number of players.")
+    unplayed = [name for name in RECEPTACLES if name not in played]
+    state.update({
+        "players": players,
+        "seats": list(played),
+        "round": 1,
+        "phase": "captain",
+        "captain": "Anton",
+        "location": None,
+        "vortex": sum(cards[name]["azrak"] for name in unplayed),
+        "mission_return": 0,
+        "box": CRYSTALS - total,
+        "locations": {},
+        "agents": {name: {
+            "azrak": cards[name]["azrak"], "start": cards[name]["azrak"],
+            "strength": cards[name]["strength"], "confidence": cards[name]["confidence"],
+            "dexterity": cards[name]["dexterity"], "fear": 0,
+            "standby": True, "ejected": False, "recon": False, "lost_control": False,
+            "free_explore_used": False, "conflict": False,
+        } for name in played},
+        "free_updates": FREE_UPDATES[players],
+        "update_owed": False,
+        "updated": False,
+        "captain_free_used": False,
+        "test": None,
+        "selected": "Anton",
+        "group_conflict": None,
+        "epilogue": None,
+        "destiny_discard": [],
+        "broken": [],
+        "pending": None,
+        "status": "playing",
+        "score": None,
+    })
+    who = "solo (two receptacles)" if players == 1 else f"{players} players"
+    return [Event("setup", f"Setup: {who} as {', '.join(played)}; unplayed Azrak to the Vortex "
+                           f"({state['vortex']}), {state['box']} back to the box; Anton is Time Captain.",
+                  {"vortex": state["vortex"], "box": state["box"]})]
+
+
+# --- Time Captain phase ----------------------------------------------------------
+
+def choose_location(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    _phase(state, "captain", "Choosing a location")
+    letter, captain = args["location"], state["captain"]
+    _agent(state, captain, "choose a location")
+    loc = state["locations"].setdefault(letter, {"azrak": 0, "fear": 0})
+    state["location"], state["phase"] = letter, "discovery"
+    for agent in state["agents"].values():
+        agent.update(standby=True, recon=False, lost_control=False)
+    events = [Event("location", f"Choose a location: Time Captain {captain} places 1 Azrak on "
+                                f"location {letter} (now {loc['azrak'] + 1} there).",
+                    {"location": letter, "agent": captain})]
+    return events + _spend(state, captain, 1, "Choose a location", to_location=letter)
+
+
+# --- Discovery phase ---------------------------------------------------------------
+
+def _acting(state: dict, args: dict, step: str, doing: str) -> tuple[str, dict]:
+    """The agent of a Discovery action: nothing pending, the right phase, free to act."""
+    _no_pending(state)
+    _phase(state, "discovery", step)
+    return args["agent"], _free_to_act(state, args["agent"], doing)
+
+
+def read(state: dict, args: dict) -> list[Event]:
+    name, agent = _acting(state, args, "Location recon", "take a recon card")
+    ensure(not agent["recon"], f"{name} already took their recon card; another card costs 1 Azrak (explore).")
+    agent.update(recon=True, standby=False)
+    events = [Event("read", f"Location recon: {name} takes a panorama card at no cost.", {"agent": name})]
+    return events + _start_conflict(state, name, args["conflict"])
+
+
+def explore(state: dict, args: dict) -> list[Event]:
+    name, agent = _acting(state, args, "Exploring", "explore")
+    ensure(agent["recon"], f"{name} takes their recon card first (read), which is free.")
+    agent["standby"] = False
+    broken, cost = _paid_action(state, name, "explore", args["free"], "Explore")
+    return ([Event("explore", f"Explore: {name} swaps panorama cards, {cost} ({_pool(state, name)}).",
+                   {"agent": name, "free": args["free"]})] + broken
+            + _start_conflict(state, name, args["conflict"]))
+
+
+def _start_conflict(state: dict, name: str, kind: str | None) -> list[Event]:
+    """A card with a conflict icon: personal holds its reader, group holds everyone."""
+    if kind == "personal":
+        state["agents"][name]["conflict"] = True
+        return [Event("conflict", f"Personal conflict: {name} must resolve the card's test before doing "
+                                  "anything else.", {"agent": name, "conflict": kind})]
+    if kind == "group":
+        state["group_conflict"] = []
+        return [Event("conflict", f"Group conflict: {name}'s card stops everyone; each agent attempts one "
+                                  "test per turn until it is resolved.", {"agent": name, "conflict": kind})]
+    return []
+
+
+def end_conflict(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    ensure(state["group_conflict"] is not None, "Group conflict: none is under way.")
+    state["group_conflict"] = None
+    return [Event("conflict_over", "Group conflict resolved: the adversary is defeated and the adventure "
+                                   "resumes.")]
+
+
+def standby(state: dict, args: dict) -> list[Event]:
+    name, agent = _acting(state, args, "Standing by", "stand by")
+    ensure(not agent["standby"], f"{name} is already in stand by (no panorama card in front of them).")
+    agent["standby"] = True
+    return [Event("standby", f"Stand by: {name} returns their card to the panorama and can support.",
+                  {"agent": name})]
+
+
+def _support_limits(state: dict, support: dict, tester: str, group: bool) -> None:
+    """Who may support and how much, for the whole test so far (``support`` is {agent: Azrak})."""
+    for name in support:
+        supporter = _agent(state, name, "support")
+        ensure(name != tester, f"{name} cannot support their own test (boost it instead).")
+        ensure(group or supporter["standby"],
+               f"Support: {name} has a panorama card in front of them; only agents in stand by support "
+               "outside a group conflict.")
+    spent = sorted((n for n in support.values() if n > 0), reverse=True)
+    if _two_player_rules(state):
+        ensure(all(n <= 3 for n in spent), "Support: with 2 players the supporter spends at most 3 Azrak.")
+    elif state["players"] == 3:
+        ensure(all(n <= 2 for n in spent) and spent[1:2] in ([], [1]),
+               "Support: with 3 players one supporter may spend up to 2 Azrak, the others at most 1.")
+    else:
+        ensure(all(n <= 1 for n in spent), "Support: each agent in stand by spends at most 1 Azrak.")
+
+
+def test_total(t: dict) -> int:
+    """A test's value so far: attribute + boost + support (the Destiny card comes last)."""
+    return t["value"] + t["boost"] + sum(t["support"].values())
+
+
+def test(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    _phase(state, "discovery", "A test")
+    name = args["agent"]
+    tester = _agent(state, name, "attempt a test")
+    attribute, value = args["attribute"], args["value"]
+    ensure_form(attribute is not None or value is not None,
+                "'test' needs the tested 'attribute' or its 'value'.")
+    ensure_form(args["difficulty"] is not None or args["destiny"] is None,
+                "'test' with a 'destiny' needs its 'difficulty' too.")
+    conflict = state["group_conflict"]
+    ensure(conflict is not None or not args["group"],
+           "Group conflict: none is under way (a card read with conflict 'group' starts one).")
+    ensure(conflict is None or name not in conflict,
+           f"Group conflict: {name} already tested this turn; the others test first.")
+    ensure(len(state["destiny_discard"]) < DESTINY_CARDS,
+           "Destiny: all 6 cards are in the discard; reshuffle them into a pile first.")
+    cost = args["boost"] + (0 if args["free"] else 1)
+    ensure(tester["azrak"] >= cost, f"Test: {name} has {tester['azrak']} Azrak, "
+                                    f"{cost} needed to initiate and boost.")
+    if args["free"]:
+        _free_action(state, name, "test")
+    state["test"] = {"agent": name, "attribute": attribute,
+                     "value": tester[attribute] if value is None else value,
+                     "difficulty": args["difficulty"], "boost": args["boost"], "support": {},
+                     "group": conflict is not None}
+    what = attribute.capitalize() if attribute else "value"
+    against = f" against difficulty {args['difficulty']}" if args["difficulty"] is not None else ""
+    initiation = ", initiation free," if args["free"] else ""
+    events = [Event("test_started", f"Test: {name} spends {cost} Azrak{initiation} to use {what} "
+                                    f"{state['test']['value']}, boost +{args['boost']}{against}.",
+                    {"agent": name, "cost": cost, "value": state["test"]["value"],
+                     "difficulty": args["difficulty"]})]
+    events += _spend(state, name, cost, "Test") + _conflict_turn(state, name)
+    for helper, n in args["support"].items():
+        events += _add_support(state, helper, n)
+    if args["destiny"] is not None:
+        events += _resolve_test(state, args["destiny"])
+    return events
+
+
+def _waiting_test(state: dict, doing: str) -> dict:
+    _no_broken_link(state)
+    ensure(state["test"] is not None, f"{doing}: there is no test waiting for its Destiny card.")
+    return state["test"]
+
+
+def boost(state: dict, args: dict) -> list[Event]:
+    t = _waiting_test(state, "Boost")
+    name = t["agent"]
+    _agent(state, name, "boost")
+    t["boost"] += args["n"]
+    events = [Event("boost", f"Boost: {name} spends {args['n']} more Azrak, +{args['n']} (total {test_total(t)}).",
+                    {"agent": name, "n": args["n"], "total": test_total(t)})]
+    return events + _spend(state, name, args["n"], "Boost")
+
+
+def support(state: dict, args: dict) -> list[Event]:
+    _waiting_test(state, "Support")
+    return _add_support(state, args["agent"], args["n"])
+
+
+def _add_support(state: dict, name: str, n: int) -> list[Event]:
+    t = state["test"]
+    if n == 0:
+        _agent(state, name, "support")
+        return []
+    given = dict(t["support"])
+    given[name] = given.get(name, 0) + n
+    _support_limits(state, given, t["agent"], t["group"])
+    t["support"] = given
+    events = [Event("support", f"Support: {name} spends {n} Azrak for +{n} to {t['agent']}'s test "
+                               f"(total {test_total(t)}).", {"agent": name, "n": n, "total": test_total(t)})]
+    return events + _spend(state, name, n, "Support")
+
+
+def difficulty(state: dict, args: dict) -> list[Event]:
+    t = _waiting_test(state, "Difficulty")
+    t["difficulty"] = args["value"]
+    return [Event("difficulty", f"Test: the difficulty of {t['agent']}'s test is {args['value']}.",
+                  {"difficulty": args["value"]})]
+
+
+def _conflict_turn(state: dict, name: str) -> list[Event]:
+    """Count a test towards the group conflict's turn, or settle the tester's personal conflict."""
+    tested = state["group_conflict"]
+    if tested is None:
+        state["agents"][name]["conflict"] = False
+        return []
+    tested.append(name)
+    if any(not a["ejected"] and n not in tested for n, a in state["agents"].items()):
+        return []
+    state["group_conflict"] = []
+    return [Event("conflict_turn", "Group conflict: every agent has tested, the turn ends and a new one begins "
+                                   "unless the adversary is defeated.")]
+
+
+def destiny(state: dict, args: dict) -> list[Event]:
+    t = _waiting_test(state, "Destiny")
+    ensure(t["difficulty"] is not None, f"Destiny: the difficulty of {t['agent']}'s test is not set yet.")
+    return _resolve_test(state, args["value"])
+
+
+def _resolve_test(state: dict, modifier: int) -> list[Event]:
+    """Reveal the Destiny card: final value against difficulty. The tester resolves it even if their
+    link broke while paying: they complete the action they paid for."""
+    t, state["test"] = state["test"], None
+    state["destiny_discard"].append(modifier)
+    final = test_total(t) + modifier
+    result = "failure" if final < t["difficulty"] else "critical" if final == t["difficulty"] else "success"
+    words = {"failure": "failure (below)", "critical": "critical success (equal)", "success": "success (above)"}
+    return [Event("test", f"Test resolution: {t['agent']} reaches {t['value']} +{t['boost']} boost "
+                          f"+{sum(t['support'].values())} support {modifier:+d} Destiny = {final} against "
+                          f"{t['difficulty']}, a {words[result]}.",
+                  {"agent": t["agent"], "result": result, "final": final, "destiny": modifier,
+                   "difficulty": t["difficulty"]})]
+
+
+def select(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name = args["agent"]
+    ensure(name in state["agents"], f"{name} is not a played receptacle (played: {', '.join(state['seats'])}).")
+    state["selected"] = name
+    return [Event("select", f"Table: {name}'s receptacle card was scanned; the buttons now act for {name}.",
+                  {"agent": name})]
+
+
+def give_items(state: dict, args: dict) -> list[Event]:
+    name, agent = _acting(state, args, "Giving items", "give items")
+    to = args["to"]
+    ensure(agent["standby"], f"Giving items: {name} must be in stand by (no panorama card) to give items.")
+    if to is not None:
+        _agent(state, to, "receive items")
+        ensure(to != name, f"{name} cannot give items to themselves.")
+    broken, cost = _paid_action(state, name, "give_items", args["free"], "Giving items")
+    target = f" to {to}" if to else ""
+    return [Event("give_items", f"Swapping items: {name} in stand by gives items{target}, {cost}.",
+                  {"agent": name, "to": to})] + broken
+
+
+def and_choice(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    name = args["agent"]
+    _free_to_act(state, name, "choose both options")
+    broken, cost = _paid_action(state, name, "and_choice", args["free"], "OR/AND cost")
+    return [Event("and_choice", f"OR/AND cost: {name} takes both options for {cost} and removes the card.",
+                  {"agent": name})] + broken
+
+
+def eject(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    _phase(state, "discovery", "Ejection")
+    name = args["agent"]
+    agent = _agent(state, name, "be ejected again")
+    agent.update(ejected=True, standby=True)
+    return [Event("eject", f"Ejection: a card ejects {name}, who returns in the Between Locations phase.",
+                  {"agent": name})]
+
+
+def leave_location(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    _phase(state, "discovery", "Leaving a location")
+    ensure(state["group_conflict"] is None, "Leaving: the group conflict must be resolved first.")
+    reading = [n for n, a in state["agents"].items() if not a["ejected"] and not a["standby"]]
+    ensure(not reading, f"Leaving: every agent must be in stand by first ({' and '.join(reading)} still "
+                        f"{'has a panorama card' if len(reading) == 1 else 'have panorama cards'}).")
+    state["phase"], state["updated"] = "between", False
+    events = [Event("leave", f"Between Locations phase: the group leaves location {state['location']}.",
+                    {"location": state["location"]})]
+    returning = [n for n, a in state["agents"].items() if a["ejected"]]
+    for name in returning:
+        agent = state["agents"][name]
+        state["update_owed"] = state["update_owed"] or agent["lost_control"]
+        agent["ejected"] = False
+    if returning:
+        owed = "; a Standard Update is owed" if state["update_owed"] else ""
+        events.append(Event("return", f"Ejected agents return between locations: "
+                                      f"{', '.join(returning)}{owed}.",
+                            {"agents": returning, "update_owed": state["update_owed"]}))
+    return events
+
+
+# --- Between Locations phase ------------------------------------------------------
+
+def even_shares(state: dict, available: int) -> dict:
+    """Share ``available`` Azrak as evenly as the caps allow.
+
+    One crystal at a time to whoever has received the fewest so far (then the
+    lowest pool, then seat order), skipping full pools.
+    """
+    shares = {name: 0 for name in state["seats"]}
+    room = {name: a["start"] - a["azrak"] for name, a in state["agents"].items()}
+    order = {name: i for i, name in enumerate(state["seats"])}
+    for _ in range(available):
+        open_ = [n for n in shares if shares[n] < room[n]]
+        if not open_:
+            break
+        who = min(open_, key=lambda n: (shares[n], state["agents"][n]["azrak"] + shares[n], order[n]))
+        shares[who] += 1
+    return {name: n for name, n in shares.items() if n}
+
+
+def _fail(state: dict, why: str) -> list[Event]:
+    state["status"] = "failed"
+    return [Event("failed", f"Premature mission end: {why}.")]
+
+
+def _use_free_update(state: dict, kind: str) -> str:
+    ensure(state["free_updates"] > 0, f"{kind}: no update at no cost is left for this mission.")
+    state["free_updates"] -= 1
+    return f"at no cost ({state['free_updates']} left)"
+
+
+def standard_update(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    _phase(state, "between", "A Standard Update")
+    ensure(not state["updated"], "Standard Update: the group already updated in this Between Locations phase.")
+    if state["vortex"] == 0:
+        ensure(state["update_owed"], "Standard Update: the Vortex is empty, there is nothing to share.")
+        return _fail(state, "an update is needed but the Vortex is empty")
+    if args["free"]:
+        how = _use_free_update(state, "Standard Update")
+    else:
+        state["vortex"] -= 1
+        state["mission_return"] += 1
+        how = f"1 Azrak to the Mission Return card (now {state['mission_return']})"
+    shares = args["shares"]
+    if shares is None:
+        shares = even_shares(state, state["vortex"])
+    _check_shares(state, shares)
+    for name, n in shares.items():
+        _refill(state, name, n)
+    state["updated"], state["update_owed"] = True, False
+    given = ", ".join(f"{n} to {name}" for name, n in shares.items() if n) or "nothing"
+    events = [Event("standard_update", f"Standard Update: {how}, then the Vortex is shared out, {given}, "
+                                       f"{state['vortex']} left in the Vortex.",
+                    {"shares": shares, "vortex": state["vortex"], "mission_return": state["mission_return"]})]
+    empty = [n for n, a in state["agents"].items() if a["azrak"] == 0]
+    if empty:
+        events += _fail(state, f"{', '.join(empty)} still has no Azrak after the update and the Vortex is empty")
+    return events
+
+
+def _check_shares(state: dict, shares: dict) -> None:
+    """Shares as the rulebook allows: no pool above its start, every crystal that fits handed out,
+    and an agent with an empty pool (back from losing control) gets at least one."""
+    for name, n in shares.items():
+        ensure(name in state["agents"], f"Standard Update: {name} is not a played receptacle.")
+        agent = state["agents"][name]
+        ensure(agent["azrak"] + n <= agent["start"],
+               f"Standard Update: {name} would have {agent['azrak'] + n} Azrak, above the starting "
+               f"level {agent['start']}.")
+    given = sum(shares.values())
+    ensure(given <= state["vortex"], f"Standard Update: the shares add up to {given} Azrak but the "
+                                     f"Vortex holds {state['vortex']}.")
+    for name, agent in state["agents"].items():
+        ensure(agent["azrak"] > 0 or shares.get(name, 0) > 0 or given == 0,
+               f"Standard Update: {name} has no Azrak and must get at least 1 from the Vortex.")
+    room = sum(a["start"] - a["azrak"] for a in state["agents"].values())
+    ensure(given == min(state["vortex"], room),
+           f"Standard Update: all {min(state['vortex'], room)} Azrak that fit must be shared out, not {given}; "
+           "only what no pool can take stays in the Vortex.")
+
+
+def next_captain(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    _phase(state, "between", "Changing the Time Captain")
+    ensure(not state["update_owed"], "Ejected agents lost control: the group must perform a Standard "
+                                     "Update before the captaincy passes.")
+    seats = state["seats"]
+    state["captain"] = seats[(seats.index(state["captain"]) + 1) % len(seats)]
+    state["round"] += 1
+    state["phase"], state["captain_free_used"] = "captain", False
+    for agent in state["agents"].values():
+        agent["free_explore_used"] = False
+    return [Event("captain", f"Change of Time Captain: the deck passes left to {state['captain']}; "
+                             f"round {state['round']} begins.",
+                  {"captain": state["captain"], "round": state["round"]})]
+
+
+# --- card effects (any phase) -------------------------------------------------------
+
+def _fear_overflow(state: dict, name: str) -> list[Event]:
+    agent = state["agents"][name]
+    excess = agent["fear"] - agent["confidence"]
+    if excess <= 0:
+        return []
+    ensure(state["location"] is not None,
+           f"Fear: {name}'s {excess} excess Fear token(s) need a location, and none has been chosen yet.")
+    agent["fear"] = agent["confidence"]
+    state["locations"][state["location"]]["fear"] += excess
+    return [Event("fear_overflow", f"Fear: {name} keeps {agent['fear']} (Confidence {agent['confidence']}) "
+                                   f"and {excess} go to location {state['location']}.",
+                  {"agent": name, "location": state["location"], "excess": excess})]
+
+
+def fear(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    name, n = args["agent"], args["n"]
+    agent = _agent(state, name, "take Fear tokens")
+    agent["fear"] += n
+    events = [Event("fear", f"Fear: {name} takes {n} Fear token(s).", {"agent": name, "n": n})]
+    return events + _fear_overflow(state, name)
+
+
+def attribute(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    name, which, value = args["agent"], args["attribute"], args["value"]
+    agent = _agent(state, name, "change attributes")
+    before, agent[which] = agent[which], value
+    events = [Event("attribute", f"Attributes: {name}'s {which.capitalize()} goes from {before} to {value}.",
+                    {"agent": name, "attribute": which, "value": value})]
+    return events + (_fear_overflow(state, name) if which == "confidence" else [])
+
+
+def lose(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    name = args["agent"]
+    agent = _agent(state, name, "lose Azrak")
+    n = min(args["n"], agent["azrak"])
+    events = [Event("lose", f"Losing Azrak: {name} loses {n} to the Vortex ({agent['azrak'] - n}/"
+                            f"{agent['start']}).", {"agent": name, "n": n})]
+    return events + _spend(state, name, n, "Losing Azrak")
+
+
+def gain(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    name = args["agent"]
+    _agent(state, name, "gain Azrak")
+    n = _refill(state, name, args["n"])
+    return [Event("gain", f"Gaining Azrak: {name} takes {n} of {args['n']} from the Vortex, never above "
+                          f"the starting level ({_pool(state, name)}).", {"agent": name, "n": n})]
+
+
+def reshuffle_destiny(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    n = len(state["destiny_discard"])
+    state["destiny_discard"] = []
+    return [Event("reshuffle", f"Destiny: the {n} discarded cards are shuffled back into the pile.", {"n": n})]
+
+
+# --- broken link ------------------------------------------------------------------------
+
+def _broken_choice(state: dict, name: str) -> dict:
+    _playing(state)
+    ensure(state["broken"], "Broken link: no agent's link is broken now.")
+    ensure(state["broken"][0]["agent"] == name, f"Broken link: {state['broken'][0]['agent']} chooses first, "
+                                                f"not {name}.")
+    link = state["broken"].pop(0)
+    state["pending"] = state["broken"][0]["agent"] if state["broken"] else None
+    return link
+
+
+def emergency_update(state: dict, args: dict) -> list[Event]:
+    name = args["agent"]
+    link = _broken_choice(state, name)
+    if args["free"]:
+        how = _use_free_update(state, "Emergency Update")
+    else:
+        # The very crystal just spent goes to the Mission Return card: from the Vortex, or from
+        # the location when it paid for choosing it.
+        if link["spent_to"] is None:
+            state["vortex"] -= 1
+        else:
+            state["locations"][link["spent_to"]]["azrak"] -= 1
+        state["mission_return"] += 1
+        how = f"the last Azrak goes to the Mission Return card (now {state['mission_return']})"
+    n = _refill(state, name, state["agents"][name]["start"])
+    events = [Event("emergency_update", f"Emergency Update: {how} and {name} refills {n} from the Vortex "
+                                        f"({_pool(state, name)}).",
+                    {"agent": name, "refilled": n, "mission_return": state["mission_return"]})]
+    if n == 0:
+        events += _fail(state, f"{name} needs an update but the Vortex is empty")
+    return events
+
+
+def lose_control(state: dict, args: dict) -> list[Event]:
+    name = args["agent"]
+    _broken_choice(state, name)
+    agent = state["agents"][name]
+    if state["phase"] == "between":
+        # Ejected agents return in this very phase: they are back at once and owed an update.
+        state["update_owed"], state["updated"] = True, False
+        return [Event("lose_control", f"Lose receptacle control: {name} is back at once between locations "
+                                      "and a Standard Update is owed.", {"agent": name})]
+    agent.update(ejected=True, lost_control=True, standby=True)
+    events = [Event("lose_control", f"Lose receptacle control: {name}'s last Azrak stays in the Vortex and "
+                                    "they are ejected until the Between Locations phase.", {"agent": name})]
+    if all(a["lost_control"] for a in state["agents"].values()):
+        events += _fail(state, f"every agent lost control at location {state['location']}")
+    return events
+
+
+# --- end of mission ---------------------------------------------------------------------
+
+def _add_to_mission_return(state: dict, n: int) -> None:
+    """Take ``n`` crystals for the Mission Return card from the box first, then the Vortex,
+    the locations and the pools (the mission is over, so it no longer matters where)."""
+    sources = [(state, "box"), (state, "vortex")]
+    sources += [(loc, "azrak") for loc in state["locations"].values()]
+    sources += [(agent, "azrak") for agent in state["agents"].values()]
+    for holder, key in sources:
+        take = min(n, holder[key])
+        holder[key] -= take
+        state["mission_return"] += take
+        n -= take
+
+
+def _final_score(state: dict, answers: dict) -> list[Event]:
+    """Adjust the Mission Return card by the four questions, in the rulebook's order, and end."""
+    before = state["mission_return"]
+    changes = [QUESTIONS[key][2] for key in QUESTIONS if answers[key]]
+    removed = min(before, -sum(n for n in changes if n < 0))
+    state["mission_return"] -= removed
+    state["box"] += removed
+    _add_to_mission_return(state, sum(n for n in changes if n > 0))
+    state["status"], state["score"], state["epilogue"] = "complete", state["mission_return"], None
+    said = ", ".join(f"{k} {'yes' if answers[k] else 'no'}" for k in QUESTIONS)
+    return [Event("score", f"Final score: {before} Azrak on the Mission Return card adjusted by the four "
+                           f"questions ({said}) gives {state['score']}.",
+                  {"score": state["score"], "before": before})]
+
+
+def end_mission(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    return _final_score(state, args)
+
+
+def epilogue(state: dict, args: dict) -> list[Event]:
+    _no_pending(state)
+    state["epilogue"] = {}
+    return [Event("epilogue", "End of mission: the group answers the four questions before the epilogue.")]
+
+
+def answer(state: dict, args: dict) -> list[Event]:
+    _no_broken_link(state)
+    ensure(state["epilogue"] is not None, "End of mission: the questions come once a card says to read "
+                                          "the epilogue (the 'epilogue' action).")
+    key = args["question"]
+    ensure(key not in state["epilogue"], f"End of mission: '{QUESTIONS[key][0]}' is already answered.")
+    state["epilogue"][key] = args["yes"]
+    question, _, change = QUESTIONS[key]
+    effect = f"{change:+d} Azrak on the Mission Return card" if args["yes"] else "no change"
+    events = [Event("answer", f"End of mission: {question} {'Yes' if args['yes'] else 'No'}, {effect}.",
+                    {"question": key, "yes": args["yes"]})]
+    if len(state["epilogue"]) == len(QUESTIONS):
+        events += _final_score(state, state["epilogue"])
+    return events
+
+
+def abandon(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    return _fail(state, "the group chose to end the mission to start a new run")
+
+
+# --- the game as data ---------------------------------------------------------------------
+
+def _checked(apply):
+    """Wrap a move so every accepted action is followed by the 31-crystal check, and record
+    in ``moved`` how the counts changed (the kiosk shows it as the crystals' movement)."""
+    def run(state: dict, args: dict) -> list[Event]:
+        before = crystals_in_play(state) if state else None
+        events = apply(state, args)
+        check_crystals(state)
+        after = crystals_in_play(state)
+        state["moved"] = {k: after[k] - before[k] for k in after if before and after[k] != before[k]}
+        return events
+    run.__name__, run.__doc__ = apply.__name__, apply.__doc__
+    return run
+
+
+AGENT = Field(str, min=1, max=20)
+N = Field(int, min=1, max=CRYSTALS)
+FREE = opt(bool, False)
+CONFLICT = opt(str, None, choices=("personal", "group"))
+
+
+def _move(apply, doc: str, **fields: Field) -> Move:
+    return Move(_checked(apply), fields, doc)
+
+
+GAME = Game(
+    id="cavendish",
+    title="T.I.M.E Stories Revolution: Cavendish",
+    setup=_move(setup, "Setup: the four receptacle cards (starting Azrak, Strength, Confidence, Dexterity) "
+                       "and the played ones in seating order; 'players: 1' is solo with Anton and Amy. "
+                       "Unplayed Azrak go to the Vortex, the rest of the 31 to the box; Anton captains.",
+                receptacles=Field(list, min=4, max=4, of=RECEPTACLE),
+                played=Field(list, min=2, max=4, of=Field(str, choices=RECEPTACLES)),
+                players=opt(int, None, min=1, max=4)),
+    moves={
+        "choose_location": _move(choose_location, "Time Captain phase: the captain puts 1 Azrak on the "
+                                                  "chosen location (a letter); Discovery begins.",
+                                 location=Field(str, min=1, max=3)),
+        "read": _move(read, "Location recon: the agent takes their first panorama card at no cost; "
+                            "'conflict' (personal or group) if it shows a conflict icon.",
+                      agent=AGENT, conflict=CONFLICT),
+        "explore": _move(explore, "Explore: return the card, take another for 1 Azrak to the Vortex; "
+                                  "'free' uses the 2-player free explore or the 3-player captain's free action; "
+                                  "'conflict' as for read.",
+                         agent=AGENT, free=FREE, conflict=CONFLICT),
+        "standby": _move(standby, "Stand by: the agent returns their panorama card and may support or "
+                                  "give items.", agent=AGENT),
+        "test": _move(test, "Test: 1 Azrak to initiate (or 'free' for the 3-player captain), 'boost' Azrak "
+                            "+1 each, 'support' {agent: Azrak} from agents in stand by (anyone during a group "
+                            "conflict, which 'group' asserts is under way), "
+                            "then the Destiny modifier; without 'destiny' the test waits (boost, support, "
+                            "difficulty, destiny actions). 'value' overrides the attribute (item bonuses).",
+                      agent=AGENT, attribute=opt(str, None, choices=ATTRIBUTES),
+                      value=opt(int, None, min=0, max=20), difficulty=opt(int, None, min=0, max=30),
+                      boost=opt(int, 0, min=0, max=CRYSTALS), support=opt(dict, {}, of=Field(int, min=0, max=3)),
+                      destiny=opt(int, None, min=-9, max=9), group=opt(bool, False), free=FREE),
+        "boost": _move(boost, "Boost the waiting test: the tester spends n more Azrak, +1 each.", n=opt(int, 1, min=1, max=CRYSTALS)),
+        "support": _move(support, "Support the waiting test: the agent spends n Azrak, +1 each, within "
+                                  "the player-count limits.", agent=AGENT, n=opt(int, 1, min=1, max=3)),
+        "difficulty": _move(difficulty, "Set the waiting test's difficulty (when it was started without one).",
+                            value=Field(int, min=0, max=30)),
+        "destiny": _move(destiny, "Destiny: the revealed card's modifier completes the waiting test.",
+                         value=Field(int, min=-9, max=9)),
+        "select": _move(select, "Table focus: the agent whose receptacle card was scanned; the table's buttons "
+                                "act for them. No rule changes and no Azrak moves.", agent=AGENT),
+        "give_items": _move(give_items, "Swapping items during Discovery: an agent in stand by pays 1 Azrak "
+                                        "to give one or more items (to another agent, optional).",
+                            agent=AGENT, to=opt(str, None, min=1, max=20), free=FREE),
+        "and_choice": _move(and_choice, "OR/AND cost: the agent pays 1 Azrak to take both options.",
+                            agent=AGENT, free=FREE),
+        "eject": _move(eject, "Ejection by a card: the agent cannot act until the Between Locations phase.",
+                       agent=AGENT),
+        "end_conflict": _move(end_conflict, "Group conflict resolved: the adversary is defeated."),
+        "leave_location": _move(leave_location, "Leave the location once every agent stands by: "
+                                                "Between Locations phase; ejected agents return."),
+        "standard_update": _move(standard_update, "Standard Update (once per Between Locations phase): "
+                                                  "1 Azrak from the Vortex to the Mission Return card (none "
+                                                  "if 'free'), the rest shared as 'shares' {agent: n} or "
+                                                  "as evenly as the starting levels allow.",
+                                 shares=opt(dict, None, of=Field(int, min=0, max=CRYSTALS)), free=FREE),
+        "next_captain": _move(next_captain, "Change of Time Captain: the captaincy passes left; a new "
+                                            "round begins."),
+        "fear": _move(fear, "Fear tokens: the agent takes n; above Confidence they go to the location.",
+                      agent=AGENT, n=Field(int, min=1, max=20)),
+        "attribute": _move(attribute, "Set an attribute (an item bonus or a card effect); lowering "
+                                      "Confidence moves excess Fear to the location at once.",
+                           agent=AGENT, attribute=Field(str, choices=ATTRIBUTES), value=Field(int, min=0, max=20)),
+        "lose": _move(lose, "Losing Azrak: n from the pool to the Vortex (at most what the pool holds).",
+                      agent=AGENT, n=N),
+        "gain": _move(gain, "Gaining Azrak: up to n from the Vortex, never above the starting level.",
+                      agent=AGENT, n=N),
+        "reshuffle_destiny": _move(reshuffle_destiny, "Destiny: shuffle the discard back into the pile "
+                                                      "when a card says so."),
+        "emergency_update": _move(emergency_update, "Broken link: the last Azrak goes to the Mission Return "
+                                                    "card (not if 'free') and the pool refills from the Vortex.",
+                                  agent=AGENT, free=FREE),
+        "lose_control": _move(lose_control, "Broken link: the last Azrak stays in the Vortex and the agent "
+                                            "is ejected; a Standard Update is owed when they return.",
+                              agent=AGENT),
+        "end_mission": _move(end_mission, "Final score: the Mission Return count, -1 if Damien was rescued, "
+                                          "-1 for the elixir, +2 if Anigimas was freed, +1 if Anton is dead.",
+                             damien=Field(bool), elixir=Field(bool), anigimas=Field(bool), anton_dead=Field(bool)),
+        "epilogue": _move(epilogue, "End of mission (when a card says so): the four questions are asked "
+                                    "one by one with 'answer'; the last answer scores the mission."),
+        "answer": _move(answer, "End of mission: answer one question (damien, elixir, anigimas, anton_dead) "
+                                "yes or no.", question=Field(str, choices=tuple(QUESTIONS)), yes=Field(bool)),
+        "abandon": _move(abandon, "Premature mission end: the group gives up this run."),
+    },
+    glossary={"Azrak": "the crystals that link agents to receptacles (the game's clock)",
+              "Vortex": "where spent and lost Azrak wait to be shared out by an update",
+              "Mission Return": "the card whose Azrak count is the final score (lower is better)"},
+)

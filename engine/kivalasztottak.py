@@ -1,0 +1,766 @@
+"""Kiválasztottak (the M.A.G.U.S. collectible card game): MP, DP, towers, 2d6 rolls, deck checks.
+
+The rulebook (``../shared/rules/kivalasztottak-hu.txt``, Hungarian) is the
+authority; event sentences keep its terms (``Határsiker``, ``Jövő``) so a
+Hungarian table recognises them, with English alongside, and :data:`GLOSSARY`
+explains every term. The engine keeps the numbers the rules act on, not the
+cards: each player's MP (manőverpont), DP (dicsőségpont), tower levels
+(toronyszint), Jövő (Future deck), Kéz (hand) and Múlt (Past) counts, and the
+positions of their figures in the Jelen (Present).
+
+A duel runs like this (every action is documented in its :class:`Move`):
+
+* ``setup``: two players, the starting player (the higher roll chooses), each
+  Jövő size and starting towers. Round 1 opens: both get 6 MP.
+* ``resource``: the Erőforrás fázis: +4 MP each (MP never expire), hands
+  refilled or discarded to the Kézméret 7, rested and wounded figures turn back
+  one step. In round 1 the draw is the opening hand, and ``mulligan`` is open.
+* The manőverek fázisa: ``mp``/``play`` spend MP (only the aktív játékos
+  acts), ``pass`` hands over, two passes in a row close it.
+* The forduló zárása: each player may ``discard`` one card (the active player
+  first) or ``pass``; ``end_round`` checks the end-of-round victory.
+* At any time: ``dp``, ``tower``, ``draw``, ``discard``, ``effect`` (several
+  changes at one instant) as card effects; ``ask_roll`` then ``roll``/``die``
+  for a 2k6 roll; ``scan``/``scan_pile``/``deck_check`` to list and check a deck.
+
+The aktív játékos is recomputed after every action: more MP; on equal MP the
+one who spent MP on a manoeuvre longest ago (the starting player while neither
+has); after a ``pass`` the other player until something else happens. Victory
+is checked after every action: a player with tower levels against one with none
+wins at once, as does a player at 19+ DP with the most DP while both have
+towers; losing both last towers at once, or two wins at once, is a draw
+(döntetlen). Chance never comes from here: dice arrive in ``roll`` actions, and
+shuffles change no count this engine keeps.
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
+
+HAND_SIZE = 7            # Kézméret
+FIRST_ROUND_MP = 6       # both players, at the opening of round 1
+RESOURCE_MP = 4          # MP-nyerés in every resource phase
+MULLIGAN_STEP = 2        # each lekeverés draws 2 fewer
+INSTANT_DP = 19          # DP that wins at once (with the most DP, both having towers)
+ROUND_END_DP = 11        # DP that wins at the end of a round (with the most DP)
+DECK_MIN = {3: 40, 4: 60}  # laplimit -> the Jövő size that allows it
+SWAP_SIZE = 15           # a Cserepakli holds exactly this many cards, or none
+# The jelző (token) cards the rulebook names; a deck may not hold them.
+TOKENS = ("Gaug", "Zombi", "Rabszolga", "Gólem", "Lovag", "Laikus testvér", "Wicca")
+ROLL_NAMES = {"proba": "Próbadobás (check roll)", "mento": "Mentődobás (saving roll)",
+              "tamadas": "Támadásdobás (attack roll)"}
+PHASE_NAMES = {"opening": "Forduló nyitása (opening)", "resource": "Erőforrás fázis (resource)",
+               "manoeuvres": "Manőverek fázisa (manoeuvres)", "closing": "Forduló zárása (closing)",
+               "over": "Vége (game over)"}
+PILE_NAMES = {"deck": "Jövő", "swap": "Cserepakli"}
+POSITIONS = ("eber", "piheno", "serult")   # éber (ready), pihenő (resting), sérült (wounded)
+
+GLOSSARY = {
+    "Kiválasztottak": "the Chosen: the M.A.G.U.S. collectible card game",
+    "MP (manőverpont)": "manoeuvre points: pay for cards and decide who acts; they never expire",
+    "DP (dicsőségpont)": "glory points: 11 with the most wins at a round's end, 19 with the most at once; may be negative",
+    "toronyszint": "tower level: a player left without any while the other has one loses at once",
+    "Jövő": "Future: the draw deck; empty at a round's end without a win means losing",
+    "Cserepakli": "swap deck: exactly 15 cards or none, beside the Jövő",
+    "Pakli": "deck: the Jövő and the Cserepakli together",
+    "Kéz": "hand",
+    "Kézméret": "hand size: 7",
+    "Múlt": "Past: the discard pile",
+    "Mélység": "Depth: where spent named cards go",
+    "Jelen": "Present: the cards in play",
+    "időfonal": "time thread: the order effects resolve in",
+    "aktív játékos": "active player: the one with more MP acts",
+    "passz": "pass: the other player becomes active",
+    "forduló": "round",
+    "Forduló nyitása": "opening phase",
+    "Erőforrás fázis": "resource phase: MP-nyerés, lapkiigazítás, visszaforgatás",
+    "MP-nyerés": "MP gain: +4 MP each",
+    "lapkiigazítás": "hand adjustment: draw or discard to the hand size",
+    "visszaforgatás": "turning back: rested figures become ready, wounded ones rested",
+    "Manőverek fázisa": "manoeuvres phase: where most things happen",
+    "Forduló zárása": "closing phase: one optional discard each, then the victory check",
+    "lekeverés": "mulligan: set the opening hand aside and draw 2 fewer",
+    "kalandozó": "adventurer: a figure card",
+    "éber": "ready (upright)",
+    "pihenő": "resting (turned)",
+    "sérült": "wounded",
+    "2k6": "2d6: two six-sided dice, summed",
+    "próbadobás": "check roll: above the lower threshold (if any) and at most the upper one",
+    "mentődobás": "saving roll: at most the upper threshold",
+    "támadásdobás": "attack roll: at most the attack threshold, no lower threshold",
+    "alsó küszöb": "lower threshold",
+    "felső küszöb": "upper threshold",
+    "támadóküszöb": "attack threshold",
+    "határsiker": "edge success: the roll equals the upper threshold",
+    "laplimit": "copy limit: 3 per card with a 40+ card Jövő, 4 with 60+",
+    "jelző": "token: may never be in a deck",
+    "döntetlen": "draw (tied result)",
+    "győzelem": "victory",
+}
+
+
+# --------------------------------------------------------------------------- state helpers
+
+def _other(state: dict, name: str) -> str:
+    first, second = state["order"]
+    return second if name == first else first
+
+
+def _player(state: dict, name: str) -> dict:
+    ensure(name in state["players"], f"'{name}' is not playing (players: {', '.join(state['order'])}).")
+    return state["players"][name]
+
+
+def _by_mp(state: dict) -> str:
+    """Rule 4./A-B: more MP acts; on a tie, who spent MP on a manoeuvre longest ago."""
+    a, b = state["order"]
+    pa, pb = state["players"][a], state["players"][b]
+    if pa["mp"] != pb["mp"]:
+        return a if pa["mp"] > pb["mp"] else b
+    spent_a, spent_b = pa["spent_at"], pb["spent_at"]
+    if spent_a is None and spent_b is None:
+        return state["first"]
+    if spent_a is None or spent_b is None:
+        return a if spent_a is None else b
+    return a if spent_a < spent_b else b
+
+
+def _require_active(state: dict, name: str, what: str) -> None:
+    ensure(state["active"] == name,
+           f"Aktív játékos: only {state['active']} may act now, so {name} cannot {what}.")
+
+
+def _draw(player: dict, n: int) -> int:
+    drawn = min(n, player["future"])
+    player["future"] -= drawn
+    player["hand"] += drawn
+    return drawn
+
+
+def _spend(state: dict, name: str, n: int, why: str) -> Event:
+    """An MP-bound manoeuvre: pay ``n`` MP and move the player's spending clock."""
+    player = state["players"][name]
+    ensure(player["mp"] >= n, f"{name} has only {player['mp']} MP and cannot pay {n} MP {why}.")
+    player["mp"] -= n
+    state["clock"] += 1
+    player["spent_at"] = state["clock"]
+    return Event("mp", f"{name} pays {n} MP {why}: {player['mp']} MP left.",
+                 {"player": name, "mp": player["mp"], "n": -n})
+
+
+def _enter_manoeuvres(state: dict) -> list[Event]:
+    """The first manoeuvre of a round ends the resource phase (its steps are already done)."""
+    if state["phase"] != "resource":
+        return []
+    state["phase"] = "manoeuvres"
+    return [Event("phase", f"{PHASE_NAMES['manoeuvres']} begins.", {"phase": "manoeuvres"})]
+
+
+def _close_mulligans(state: dict, names: list[str]) -> list[Event]:
+    """A player who keeps their hand shuffles the set-aside cards back into the Jövő."""
+    events = []
+    for name in names:
+        state["mulligan"].pop(name, None)
+        player = state["players"][name]
+        if player["aside"]:
+            back, player["aside"] = player["aside"], 0
+            player["future"] += back
+            events.append(Event("mulligan", f"Lekeverés vége: {name} keeps {player['hand']} cards and "
+                                f"shuffles the {back} set-aside cards back into the Jövő ({player['future']}).",
+                                {"player": name, "future": player["future"]}))
+    return events
+
+
+# --------------------------------------------------------------------------- victory
+
+def _instant_result(state: dict, declared: list[str]) -> dict | None:
+    """Rule A./ (the game ends at once), with ``declared`` wins from a card effect."""
+    towered = [n for n in state["order"] if state["players"][n]["towers"] > 0]
+    if not towered:
+        return {"draw": True, "why": "Döntetlen: both players lost their last toronyszint at the same time."}
+    winners = {}
+    if len(towered) == 1:
+        loser = _other(state, towered[0])
+        winners[towered[0]] = f"{towered[0]} wins: {loser} has no toronyszint left."
+    else:
+        leader = _dp_leader(state)
+        if leader and state["players"][leader]["dp"] >= INSTANT_DP:
+            winners.setdefault(leader, f"{leader} wins at once with {state['players'][leader]['dp']} DP "
+                                       f"(at least {INSTANT_DP} and the most).")
+    for name in declared:
+        winners.setdefault(name, f"{name} wins by a card effect.")
+    if len(winners) == 2:
+        return {"draw": True, "why": "Döntetlen: both players would win at the same time."}
+    if winners:
+        (name, why), = winners.items()
+        return {"winner": name, "why": why}
+    return None
+
+
+def _dp_leader(state: dict) -> str | None:
+    a, b = state["order"]
+    dp_a, dp_b = state["players"][a]["dp"], state["players"][b]["dp"]
+    return None if dp_a == dp_b else (a if dp_a > dp_b else b)
+
+
+def _finish(state: dict, result: dict) -> Event:
+    state["result"] = result
+    state["phase"] = "over"
+    return Event("result", result["why"], {k: v for k, v in result.items() if k != "why"})
+
+
+# --------------------------------------------------------------------------- moves
+
+def setup(state: dict, args: dict) -> list[Event]:
+    names = args["players"]
+    ensure_form(names[0] != names[1], "The two players need different names.")
+    first = args["first"]
+    ensure(first in names, f"The starting player '{first}' is not one of the players ({', '.join(names)}).")
+    for key in ("future", "towers"):
+        ensure_form(sorted(args[key]) == sorted(names),
+                    f"'setup' field '{key}' must give a number for each player ({', '.join(names)}), "
+                    f"not for {', '.join(sorted(args[key])) or 'nobody'}.")
+    state.update({
+        "round": 1,
+        "phase": "opening",
+        "order": list(names),
+        "first": first,
+        "active": first,
+        "clock": 0,                 # counts MP-bound manoeuvres, for the tie rule
+        "passes": [],               # players who passed in a row (rule 4./C)
+        "mulligan": {},             # player -> size of their last opening draw, while they may mulligan
+        "closing_discards": [],     # players still to decide their closing discard, in order
+        "pending_roll": None,       # a roll a card asked for, waiting for the dice
+        "last_roll": None,
+        "scan": {"pile": "deck", "deck": {}, "swap": {}},   # a deck being scanned card by card
+        "last_deck_check": None,
+        "result": None,
+        "players": {n: {"mp": FIRST_ROUND_MP, "dp": 0, "dp_value": 0, "towers": args["towers"][n],
+                        "future": args["future"][n], "hand": 0, "past": 0, "aside": 0,
+                        "figures": {p: 0 for p in POSITIONS}, "spent_at": None} for n in names},
+    })
+    events = []
+    rolls = args["rolls"]
+    if rolls:
+        ensure_form(sorted(rolls) == sorted(names),
+                    f"'setup' field 'rolls' must give a roll for each player ({', '.join(names)}).")
+        ensure(rolls[names[0]] != rolls[names[1]],
+               f"Kezdés: both rolled {rolls[names[0]]}; roll again to decide who chooses the starting player.")
+        chooser = max(names, key=rolls.get)
+        events.append(Event("start_roll", f"Kezdés: {chooser} rolled higher ({rolls[chooser]} against "
+                                          f"{rolls[_other(state, chooser)]}) and chose {first} to start.",
+                            {"chooser": chooser}))
+    towers = ", ".join(f"{n} {args['towers'][n]}" for n in names)
+    future = ", ".join(f"{n} {args['future'][n]}" for n in names)
+    events.append(Event("setup", f"Round 1, {PHASE_NAMES['opening']}: {first} is the aktív játékos, both get "
+                                 f"{FIRST_ROUND_MP} MP; toronyszint {towers}; Jövő {future}.",
+                        {"round": 1, "active": first}))
+    return events
+
+
+def resource(state: dict, args: dict) -> list[Event]:
+    ensure(state["phase"] == "opening",
+           f"The Erőforrás fázis follows the round's opening; it is now the {PHASE_NAMES[state['phase']]}.")
+    state["phase"] = "resource"
+    events = [Event("phase", f"Round {state['round']}, {PHASE_NAMES['resource']}: MP-nyerés, lapkiigazítás, "
+                             f"visszaforgatás.", {"phase": "resource", "round": state["round"]})]
+    active = state["active"]
+    for name in (active, _other(state, active)):
+        player = state["players"][name]
+        player["mp"] += RESOURCE_MP
+        parts = [f"+{RESOURCE_MP} MP ({player['mp']})"]
+        if player["hand"] < HAND_SIZE:
+            wanted = HAND_SIZE - player["hand"]
+            drawn = _draw(player, wanted)
+            short = f", all the Jövő had" if drawn < wanted else ""
+            parts.append(f"draws {drawn}{short} (hand {player['hand']}, Jövő {player['future']})")
+        elif player["hand"] > HAND_SIZE:
+            extra = player["hand"] - HAND_SIZE
+            player["hand"], player["past"] = HAND_SIZE, player["past"] + extra
+            parts.append(f"discards {extra} to the Múlt (hand {HAND_SIZE})")
+        figures = player["figures"]
+        if figures["piheno"] or figures["serult"]:
+            parts.append(f"turns back {figures['piheno']} pihenő and {figures['serult']} sérült figures")
+            figures["eber"] += figures["piheno"]
+            figures["piheno"], figures["serult"] = figures["serult"], 0
+        events.append(Event("resource", f"{name}: " + ", ".join(parts) + ".",
+                            {"player": name, "mp": player["mp"], "hand": player["hand"],
+                             "future": player["future"]}))
+        if state["round"] == 1:
+            state["mulligan"][name] = player["hand"]
+    if state["round"] == 1:
+        events.append(Event("mulligan_open", f"Lekeverés: {active} decides first whether to mulligan "
+                                             f"(set the hand aside and draw {MULLIGAN_STEP} fewer)."))
+    return events
+
+
+def mulligan(state: dict, args: dict) -> list[Event]:
+    name = args["player"]
+    player = _player(state, name)
+    ensure(state["round"] == 1 and state["phase"] == "resource",
+           "Lekeverés is only possible in round 1, between the opening draw and the first manoeuvre.")
+    ensure(name in state["mulligan"], f"{name} already kept their opening hand and cannot mulligan any more.")
+    size = state["mulligan"][name] - MULLIGAN_STEP
+    ensure(size >= 1, f"Lekeverés: {name} drew only {state['mulligan'][name]} cards, "
+                      f"so a further mulligan would draw none.")
+    events = []
+    if name != state["first"]:
+        # The starting (active) player decides first; the other's decision ends theirs.
+        events += _close_mulligans(state, [state["first"]])
+    player["aside"] += player["hand"]
+    player["hand"] = 0
+    drawn = _draw(player, size)
+    state["mulligan"][name] = size
+    events.append(Event("mulligan", f"Lekeverés: {name} sets {player['aside']} cards aside and draws {drawn} "
+                                    f"(hand {drawn}, Jövő {player['future']}).",
+                        {"player": name, "hand": drawn, "aside": player["aside"], "future": player["future"]}))
+    return events
+
+
+def mp(state: dict, args: dict) -> list[Event]:
+    name, n = args["player"], args["n"]
+    player = _player(state, name)
+    ensure_form(n != 0, "'mp' field 'n' must not be 0.")
+    if n > 0:
+        player["mp"] += n
+        return [Event("mp", f"MP-nyerés: {name} gains {n} MP ({player['mp']}).",
+                      {"player": name, "mp": player["mp"], "n": n})]
+    if args["effect"]:
+        lost = min(-n, player["mp"])
+        player["mp"] -= lost
+        return [Event("mp", f"MP-vesztés: {name} loses {lost} MP by a card effect ({player['mp']}).",
+                      {"player": name, "mp": player["mp"], "n": -lost})]
+    events = _enter_manoeuvres(state)
+    _require_active(state, name, "spend MP")
+    return events + [_spend(state, name, -n, "for a manoeuvre")]
+
+
+def play(state: dict, args: dict) -> list[Event]:
+    name, cost = args["player"], args["mp"]
+    player = _player(state, name)
+    events = _enter_manoeuvres(state)
+    _require_active(state, name, "play a card")
+    ensure(player["hand"] >= 1, f"{name} has no card in hand to play.")
+    if cost:
+        events.append(_spend(state, name, cost, "to play a card"))
+    player["hand"] -= 1
+    events.append(Event("play", f"Leidézés: {name} plays a card from the Kéz (hand {player['hand']}).",
+                        {"player": name, "hand": player["hand"]}))
+    if args["tower"]:
+        player["towers"] += 1
+        events.append(Event("tower", f"Toronyszint: {name} builds 1, {player['towers']} now.",
+                            {"player": name, "towers": player["towers"], "n": 1}))
+    return events
+
+
+def pass_(state: dict, args: dict) -> list[Event]:
+    name = args["player"]
+    _player(state, name)
+    ensure(state["phase"] in ("resource", "manoeuvres", "closing"),
+           f"Nobody passes in the {PHASE_NAMES[state['phase']]}; continue with 'resource'.")
+    events = _enter_manoeuvres(state)
+    other = _other(state, name)
+    if state["phase"] == "closing" and state["closing_discards"]:
+        ensure(state["closing_discards"][0] == name,
+               f"Forduló zárása: {state['closing_discards'][0]} decides on their discard first.")
+        _closing_decided(state, name)
+        return [Event("closing_discard", f"Forduló zárása: {name} keeps their hand instead of discarding.",
+                      {"player": name, "discarded": 0})]
+    _require_active(state, name, "pass")
+    state["passes"].append(name)
+    state["active"] = other
+    if state["phase"] == "manoeuvres" and len(state["passes"]) >= 2:
+        return events + _start_closing(state, f"Passz: {name} passes after {other}")
+    return events + [Event("pass", f"Passz: {name} passes, {other} is the aktív játékos.",
+                           {"player": name, "active": other})]
+
+
+def _closing_decided(state: dict, name: str) -> None:
+    """One closing discard decided: the other player decides next, then MP decide who is active again."""
+    state["closing_discards"].pop(0)
+    state["active"] = _other(state, name) if state["closing_discards"] else _by_mp(state)
+
+
+def _start_closing(state: dict, why: str) -> list[Event]:
+    state["phase"] = "closing"
+    state["passes"] = []
+    state["active"] = _by_mp(state)
+    state["closing_discards"] = [state["active"], _other(state, state["active"])]
+    return [Event("phase", f"{why}: the manőverek fázisa ends; {PHASE_NAMES['closing']}, "
+                           f"{state['active']} may discard one card first.",
+                  {"phase": "closing", "active": state["active"]})]
+
+
+def dp(state: dict, args: dict) -> list[Event]:
+    name, n = args["player"], args["n"]
+    player = _player(state, name)
+    ensure_form(n != 0, "'dp' field 'n' must not be 0.")
+    player["dp"] += n
+    player["dp_value"] = max(0, player["dp"])
+    word = "gains" if n > 0 else "loses"
+    return [Event("dp", f"DP: {name} {word} {abs(n)} DP ({player['dp']}).",
+                  {"player": name, "dp": player["dp"], "n": n})]
+
+
+def tower(state: dict, args: dict) -> list[Event]:
+    name, n = args["player"], args["n"]
+    player = _player(state, name)
+    ensure_form(n != 0, "'tower' field 'n' must not be 0.")
+    ensure(player["towers"] + n >= 0, f"{name} has only {player['towers']} toronyszint and cannot lose {-n}.")
+    player["towers"] += n
+    word = "builds" if n > 0 else "loses"
+    return [Event("tower", f"Toronyszint: {name} {word} {abs(n)}, {player['towers']} now.",
+                  {"player": name, "towers": player["towers"], "n": n})]
+
+
+def effect(state: dict, args: dict) -> list[Event]:
+    """Several numbers changed by one card effect at once, so victory is judged once, after all of them."""
+    changes = [(key, name, n) for key in ("towers", "dp", "mp") for name, n in args[key].items()]
+    ensure_form(changes or args["wins"], "'effect' changes nothing: give towers, dp, mp or wins.")
+    for key, name, n in changes:
+        player = _player(state, name)
+        if key == "towers":
+            ensure(player["towers"] + n >= 0,
+                   f"{name} has only {player['towers']} toronyszint and cannot lose {-n}.")
+    for name in args["wins"]:
+        _player(state, name)
+    parts = []
+    for key, name, n in changes:
+        player = state["players"][name]
+        if key == "mp":
+            n = max(n, -player["mp"])   # MP-vesztés takes at most what there is
+        player[key] += n
+        player["dp_value"] = max(0, player["dp"])
+        parts.append(f"{name} {n:+d} {'toronyszint' if key == 'towers' else key.upper()} ({player[key]})")
+    parts += [f"{name} is declared the winner" for name in args["wins"]]
+    return [Event("effect", f"Laphatás: {'; '.join(parts)}.", {"wins": list(args["wins"])})]
+
+
+def draw(state: dict, args: dict) -> list[Event]:
+    name, n = args["player"], args["n"]
+    player = _player(state, name)
+    drawn = _draw(player, n)
+    short = f" (the Jövő had only {drawn})" if drawn < n else ""
+    return [Event("draw", f"{name} draws {drawn} from the Jövő{short}: hand {player['hand']}, "
+                          f"Jövő {player['future']}.",
+                  {"player": name, "drawn": drawn, "hand": player["hand"], "future": player["future"]})]
+
+
+def discard(state: dict, args: dict) -> list[Event]:
+    name, n, pile = args["player"], args["n"], args["pile"]
+    player = _player(state, name)
+    ensure(player[pile] >= n, f"{name} has only {player[pile]} cards in the "
+                              f"{'Kéz' if pile == 'hand' else 'Jövő'} and cannot discard {n}.")
+    if state["phase"] == "closing" and state["closing_discards"] and pile == "hand":
+        pending = state["closing_discards"]
+        ensure(pending[0] == name, f"Forduló zárása: {pending[0]} (the aktív játékos) decides on their "
+                                   f"discard before {name}.")
+        ensure(n == 1, f"Forduló zárása: each player may discard only one card, not {n}.")
+        _closing_decided(state, name)
+    player[pile] -= n
+    player["past"] += n
+    where = "Kéz" if pile == "hand" else "Jövő"
+    return [Event("discard", f"{name} discards {n} from the {where} to the Múlt ({where} {player[pile]}).",
+                  {"player": name, "n": n, "pile": pile, pile: player[pile]})]
+
+
+def figures(state: dict, args: dict) -> list[Event]:
+    name = args["player"]
+    player = _player(state, name)
+    given = {p: args[p] for p in POSITIONS if args[p] is not None}
+    ensure_form(given, "'figures' needs at least one of eber, piheno, serult.")
+    player["figures"].update(given)
+    f = player["figures"]
+    return [Event("figures", f"{name}'s kalandozók: {f['eber']} éber, {f['piheno']} pihenő, {f['serult']} sérült.",
+                  {"player": name, **f})]
+
+
+def _roll_bounds(kind: str, low: int | None, high: int) -> str:
+    ensure_form(kind == "proba" or low is None, f"A {ROLL_NAMES[kind]} has no lower threshold; leave out 'low'.")
+    return f"above {low} and at most {high}" if low is not None else f"at most {high}"
+
+
+def ask_roll(state: dict, args: dict) -> list[Event]:
+    kind, low, high, who = args["kind"], args["low"], args["high"], args["player"]
+    bounds = _roll_bounds(kind, low, high)
+    if who is not None:
+        _player(state, who)
+    state["pending_roll"] = {"kind": kind, "low": low, "high": high, "player": who, "dice": []}
+    by = f" for {who}" if who else ""
+    return [Event("ask_roll", f"{ROLL_NAMES[kind]}{by}: roll 2k6, it needs {bounds}.",
+                  {"kind": kind, "low": low, "high": high})]
+
+
+def roll(state: dict, args: dict) -> list[Event]:
+    kind, low, high, who = args["kind"], args["low"], args["high"], args["player"]
+    if kind is None:
+        pending = state["pending_roll"]
+        ensure_form(low is None and high is None, "'roll' takes thresholds only together with 'kind'.")
+        ensure(pending is not None, "No roll is pending: give 'kind' and 'high', or ask for the roll first.")
+        ensure(not pending["dice"], "One die of the pending roll is already read; give the other with 'die'.")
+        kind, low, high, who = pending["kind"], pending["low"], pending["high"], pending["player"]
+        state["pending_roll"] = None
+    else:
+        ensure_form(high is not None, f"A {ROLL_NAMES[kind]} needs its upper threshold 'high'.")
+        if who is not None:
+            _player(state, who)
+    return [_judge(state, kind, args["dice"], low, high, who)]
+
+
+def die(state: dict, args: dict) -> list[Event]:
+    pending = state["pending_roll"]
+    ensure(pending is not None, f"A die ({args['value']}) was read, but no roll is pending; ask for the roll first.")
+    pending["dice"].append(args["value"])
+    if len(pending["dice"]) < 2:
+        return [Event("die", f"{ROLL_NAMES[pending['kind']]}: first die {args['value']}, roll or type the second.",
+                      {"dice": list(pending["dice"])})]
+    state["pending_roll"] = None
+    return [_judge(state, pending["kind"], pending["dice"], pending["low"], pending["high"], pending["player"])]
+
+
+def _judge(state: dict, kind: str, dice: list, low: int | None, high: int, who: str | None) -> Event:
+    """Rule 2k6 B-E: judge one roll, remember it for the screen, and say why."""
+    a, b = dice
+    bounds = _roll_bounds(kind, low, high)
+    total = a + b
+    success = total <= high and (low is None or total > low)
+    edge = success and total == high
+    verdict = "success" if success else "failure"
+    text = f"{ROLL_NAMES[kind]}: 2k6 {a}+{b} = {total}, needs {bounds}: {verdict}."
+    if edge:
+        text = f"Határsiker: {ROLL_NAMES[kind]} 2k6 {a}+{b} = {total} equals the upper threshold {high}."
+    state["last_roll"] = {"kind": kind, "dice": [a, b], "sum": total, "low": low, "high": high,
+                          "success": success, "edge": edge, "player": who}
+    return Event("roll", text, {"sum": total, "success": success, "edge": edge})
+
+
+def scan(state: dict, args: dict) -> list[Event]:
+    card = args["card"].strip()
+    ensure_form(card, "'scan' field 'card' needs a card name.")
+    pile = args["pile"] or state["scan"]["pile"]
+    cards = state["scan"][pile]
+    cards[card] = cards.get(card, 0) + 1
+    where = PILE_NAMES[pile]
+    return [Event("scan", f"Pakli: {card} into the {where} ({cards[card]} of it, {sum(cards.values())} cards).",
+                  {"card": card, "pile": pile, "copies": cards[card], "cards": sum(cards.values())})]
+
+
+def scan_pile(state: dict, args: dict) -> list[Event]:
+    state["scan"]["pile"] = args["pile"]
+    return [Event("scan_pile", f"Pakli: the next scanned cards go into the {PILE_NAMES[args['pile']]}.",
+                  {"pile": args["pile"]})]
+
+
+def deck_check(state: dict, args: dict) -> list[Event]:
+    deck, swap, who = args["deck"], args["swap"], args["player"]
+    if deck is None:
+        ensure_form(not swap, "'deck_check' takes 'swap' only together with 'deck'.")
+        deck, swap = state["scan"]["deck"], state["scan"]["swap"]
+        ensure(deck, "Nothing is scanned: scan the deck card by card, or give the list as 'deck'.")
+        state["scan"] = {"pile": "deck", "deck": {}, "swap": {}}
+    for where, cards in (("deck", deck), ("swap", swap)):
+        ensure_form(all(name.strip() for name in cards), f"'deck_check' field '{where}' has a card without a name.")
+    size, swap_size = sum(deck.values()), sum(swap.values())
+    limit = 4 if size >= DECK_MIN[4] else 3
+    problems = []
+    if size < DECK_MIN[3]:
+        problems.append(f"Jövő: {size} cards is too few; a deck needs at least {DECK_MIN[3]} "
+                        f"(laplimit 3) or {DECK_MIN[4]} (laplimit 4).")
+    if swap_size not in (0, SWAP_SIZE):
+        problems.append(f"Cserepakli: {swap_size} cards; it must hold exactly {SWAP_SIZE} or none.")
+    for card in sorted(set(deck) | set(swap)):
+        copies = deck.get(card, 0) + swap.get(card, 0)
+        if copies > limit:
+            problems.append(f"Laplimit: '{card}' has {copies} copies in the Jövő and Cserepakli together; "
+                            f"a {size}-card Jövő allows {limit}.")
+        if card.strip().casefold() in {t.casefold() for t in TOKENS}:
+            problems.append(f"Jelző: '{card}' is a token card and may not be in a deck.")
+    ok = not problems
+    state["last_deck_check"] = {"ok": ok, "problems": problems, "cards": size, "swap": swap_size, "limit": limit,
+                                "player": who}
+    verdict = "legal" if ok else f"not legal ({len(problems)} problem{'s' if len(problems) > 1 else ''})"
+    events = [Event("deck_check", f"Pakli: {size} cards in the Jövő, {swap_size} in the Cserepakli, "
+                                  f"laplimit {limit}: {verdict}.",
+                    {"ok": ok, "problems": problems, "cards": size, "swap": swap_size, "limit": limit})]
+    if who is not None:
+        player = _player(state, who)
+        ensure(state["round"] == 1 and state["phase"] == "opening",
+               f"{who}'s Jövő can only be counted before the first draw (round 1, before 'resource').")
+        player["future"] = size
+        events.append(Event("future", f"Jövő: {who}'s deck is counted, {size} cards.", {"player": who, "future": size}))
+    return events
+
+
+def end_round(state: dict, args: dict) -> list[Event]:
+    ensure(state["phase"] in ("resource", "manoeuvres", "closing"),
+           f"A round ends after its manőverek fázisa; it is now the {PHASE_NAMES[state['phase']]}.")
+    events = []
+    if state["phase"] != "closing":
+        events.append(Event("phase", f"{PHASE_NAMES['closing']}: the manőverek fázisa ends and nobody discards.",
+                            {"phase": "closing"}))
+    result = _round_end_result(state)
+    if result:
+        events.append(_finish(state, result))
+        return events
+    a, b = state["order"]
+    dp_a, dp_b = state["players"][a]["dp"], state["players"][b]["dp"]
+    tie = f" (equal {dp_a} DP: nobody has the most)" if dp_a == dp_b >= ROUND_END_DP else ""
+    state["round"] += 1
+    state["phase"] = "opening"
+    state["closing_discards"] = []
+    events.append(Event("round", f"No winner at the end of round {state['round'] - 1}{tie}; round "
+                                 f"{state['round']} begins.", {"round": state["round"]}))
+    return events
+
+
+def _round_end_result(state: dict) -> dict | None:
+    """Rule B./ (the game ends at the end of the round)."""
+    leader = _dp_leader(state)
+    if leader and state["players"][leader]["dp"] >= ROUND_END_DP:
+        return {"winner": leader, "why": f"End of round: {leader} wins with {state['players'][leader]['dp']} DP "
+                                         f"(at least {ROUND_END_DP} and the most)."}
+    empty = [n for n in state["order"] if state["players"][n]["future"] == 0]
+    if len(empty) == 2:
+        return {"draw": True, "why": "Döntetlen: both Jövő decks are empty at the end of the round and nobody won."}
+    if empty:
+        winner = _other(state, empty[0])
+        return {"winner": winner, "why": f"End of round: {empty[0]} has no card left in the Jövő, so {winner} wins."}
+    return None
+
+
+# --------------------------------------------------------------------------- the common frame of every move
+
+# Actions that leave the pass streak and the mulligan window alone.
+_NEUTRAL = {"ask_roll", "roll", "die", "scan", "scan_pile", "deck_check", "mulligan", "figures"}
+
+
+def _refereed(name: str, apply):
+    """Wrap a move: refuse it once the game is decided, then re-settle who is active and judge victory."""
+
+    def run(state: dict, args: dict) -> list[Event]:
+        if name != "deck_check" and state["result"] is not None:
+            ensure(False, f"The game is over ({state['result']['why']}); start a new game.")
+        events = []
+        if name not in _NEUTRAL:
+            events += _close_mulligans(state, list(state["mulligan"]))
+        before = state["active"]
+        events += apply(state, args)
+        if state["phase"] == "over":      # a deck check after the game was decided
+            return events
+        if name not in _NEUTRAL and name != "pass":
+            state["passes"] = []
+            if not (state["phase"] == "closing" and state["closing_discards"]):
+                state["active"] = _by_mp(state)
+        result = _instant_result(state, args.get("wins", []) if name == "effect" else [])
+        if result:
+            events.append(_finish(state, result))
+        elif state["active"] != before and name != "pass":
+            events.append(Event("active", f"Aktív játékos: {state['active']} "
+                                          f"({state['players'][state['active']]['mp']} MP).",
+                                {"active": state["active"]}))
+        return events
+
+    run.__doc__ = apply.__doc__
+    return run
+
+
+PLAYER = Field(str, min=1, max=20)
+COUNT = Field(int, min=1, max=99)
+COPIES = Field(int, min=1, max=99)
+DIE = Field(int, min=1, max=6)
+ROLL_FIELDS = {"kind": Field(str, choices=tuple(ROLL_NAMES)), "low": opt(int, None, min=-50, max=50),
+               "high": Field(int, min=-50, max=50), "player": opt(str)}
+
+_MOVES = {
+    "resource": Move(resource, {},
+                     "Erőforrás fázis: each player gains 4 MP (MP never expire), then draws up to the Kézméret 7 "
+                     "(all the Jövő has if fewer) or discards down to 7 into the Múlt, and turns back every pihenő "
+                     "figure to éber and every sérült one to pihenő. Only after the round's opening. In round 1 "
+                     "this draws the opening hands and opens the mulligan."),
+    "mulligan": Move(mulligan, {"player": PLAYER},
+                     "Lekeverés (round 1, before the first manoeuvre): the player sets the hand aside and draws 2 "
+                     "fewer (7, 5, 3, 1). Repeatable while it draws at least 1. The starting player decides first; "
+                     "once the other mulligans, or any manoeuvre happens, a player's set-aside cards go back into "
+                     "the Jövő, shuffled (the shuffle changes no count here)."),
+    "mp": Move(mp, {"player": PLAYER, "n": Field(int, min=-99, max=99), "effect": opt(bool, False)},
+               "MP change. Positive n: MP gained (MP-nyerés). Negative n: MP spent on a manoeuvre: only the "
+               "aktív játékos, never more than they have, and it restarts their clock for the equal-MP rule. "
+               "With effect true, a negative n is MP lost to a card effect (MP-vesztés): anyone, at most what "
+               "they have, no clock."),
+    "play": Move(play, {"player": PLAYER, "mp": opt(int, 0, min=0, max=99), "tower": opt(bool, False)},
+                 "Leidézés: the aktív játékos plays one card from the hand, paying its MP-igény 'mp' "
+                 "(an MP-bound manoeuvre when above 0); with tower true the card is a toronyszint and "
+                 "adds a tower level."),
+    "pass": Move(pass_, {"player": PLAYER},
+                 "Passz: the aktív játékos passes and the other becomes active until something else happens. "
+                 "Two passes in a row end the manőverek fázisa and open the forduló zárása. In the closing "
+                 "phase, a pass declines the one optional discard (the aktív játékos decides first)."),
+    "dp": Move(dp, {"player": PLAYER, "n": Field(int, min=-99, max=99)},
+               "DP change by n (either sign); DP may go negative. 19+ DP with the most, both having towers, "
+               "wins at once."),
+    "tower": Move(tower, {"player": PLAYER, "n": Field(int, min=-20, max=20)},
+                  "Toronyszint change by n: built (+) or lost (-). A player left with none while the other has "
+                  "some loses at once."),
+    "effect": Move(effect, {"towers": opt(dict, {}, of=Field(int, min=-20, max=20)),
+                            "dp": opt(dict, {}, of=Field(int, min=-99, max=99)),
+                            "mp": opt(dict, {}, of=Field(int, min=-99, max=99)),
+                            "wins": opt(list, [], max=2, of=PLAYER)},
+                   "Laphatás: one card effect changing several players' toronyszint, DP or MP (MP-vesztés "
+                   "takes at most what there is; an MP-átadás is a loss and a gain) and/or declaring winners, all at the same instant: victory is "
+                   "judged once, after all of it (both last towers lost together, or two wins, is a draw)."),
+    "draw": Move(draw, {"player": PLAYER, "n": COUNT},
+                 "The player draws n cards from the Jövő into the hand (all it has if fewer)."),
+    "discard": Move(discard, {"player": PLAYER, "n": COUNT, "pile": opt(str, "hand", choices=("hand", "future"))},
+                    "The player discards n cards from the hand (or from the Jövő with pile 'future') to the "
+                    "Múlt. At the start of the forduló zárása this is the one optional closing discard: one "
+                    "card, the aktív játékos first."),
+    "figures": Move(figures, {"player": PLAYER, "eber": opt(int, None, min=0, max=50),
+                              "piheno": opt(int, None, min=0, max=50), "serult": opt(int, None, min=0, max=50)},
+                    "How many of the player's kalandozók in the Jelen are éber, pihenő and sérült (those given "
+                    "are set); the resource phase turns them back one step."),
+    "ask_roll": Move(ask_roll, ROLL_FIELDS,
+                     "A card or rule calls for a 2k6 roll: its kind and thresholds (as for 'roll') wait in "
+                     "pending_roll until the dice are read ('roll' without kind, or two 'die')."),
+    "roll": Move(roll, {**ROLL_FIELDS, "kind": opt(str, None, choices=tuple(ROLL_NAMES)),
+                        "high": opt(int, None, min=-50, max=50),
+                        "dice": Field(list, min=2, max=2, of=DIE)},
+                 "A 2k6 roll judged by kind: proba (check) succeeds above 'low' (if given) and at most 'high'; "
+                 "mento (saving) and tamadas (attack, 'high' is the támadóküszöb) succeed at most 'high' and "
+                 "take no 'low'. A sum equal to 'high' is a határsiker (edge success). Without 'kind' the "
+                 "pending roll is judged. The event carries sum, success, edge."),
+    "die": Move(die, {"value": DIE},
+                "One die of the pending roll read on its own (typed, or the camera saw one): the second one "
+                "judges the roll as 'roll' does."),
+    "scan": Move(scan, {"card": Field(str, min=1, max=60), "pile": opt(str, None, choices=tuple(PILE_NAMES))},
+                 "One card of a deck being scanned: adds a copy to the scanned Jövő list (or the Cserepakli "
+                 "list, per 'pile' or the last 'scan_pile'), for a 'deck_check' without a list."),
+    "scan_pile": Move(scan_pile, {"pile": Field(str, choices=tuple(PILE_NAMES))},
+                      "Which list the next scanned cards go into: deck (the Jövő) or swap (the Cserepakli)."),
+    "end_round": Move(end_round, {},
+                      "Ends the round (closing the manőverek fázisa if still open): 11+ DP with the most wins; "
+                      "else a player with an empty Jövő loses (both empty: a draw); else the next round opens "
+                      "(also when both have the same 11+ DP)."),
+    "deck_check": Move(deck_check, {"deck": opt(dict, None, of=COPIES), "swap": opt(dict, {}, of=COPIES),
+                                    "player": opt(str)},
+                       "Checks a deck list (card name -> copies; the scanned lists when left out) and its "
+                       "Cserepakli: at least 40 cards, laplimit 3 (4 from 60 cards) counted over both, a "
+                       "Cserepakli of exactly 15 or none, no jelző cards. The event carries ok and problems (one "
+                       "sentence each). Allowed at any time; with 'player', in round 1 before 'resource', the deck "
+                       "size becomes that player's Jövő count."),
+}
+
+GAME = Game(
+    id="kivalasztottak",
+    title="Kiválasztottak",
+    setup=Move(setup, {
+        "players": Field(list, min=2, max=2, of=PLAYER),
+        "first": PLAYER,
+        "future": Field(dict, of=Field(int, min=0, max=200)),
+        "towers": Field(dict, of=Field(int, min=1, max=20)),
+        "rolls": opt(dict, {}, of=Field(int, min=2, max=12)),
+    }, "Start a duel: the two players, the starting player 'first' (chosen by the higher of the optional "
+       "'rolls'), each Jövő size after the starting cards, each player's starting toronyszint. Round 1 opens "
+       "with 6 MP each; the starting player is active."),
+    moves={name: Move(_refereed(name, move.apply), move.fields, move.doc) for name, move in _MOVES.items()},
+    glossary=GLOSSARY,
+)

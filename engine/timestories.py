@@ -1,0 +1,646 @@
+"""T.I.M.E Stories: Temporal Units, locations, tests, life points and runs.
+
+The rulebook (``../shared/rules/time-stories.txt``) is the authority; every
+event sentence names the rule it applies. The game-log vocabulary is the
+``GAME.moves`` table at the bottom: each action is documented in its ``doc``.
+
+How the table is modelled
+- A run starts with ``tu`` Temporal Units; within a run the time marker only
+  moves towards 0, and at 0 the mission fails (Mission Failed TU).
+- The team is at one ``location`` (``None`` at the base and while changing
+  location). Each agent's pawn stands on a ``space`` of it (the letter of the
+  card above which it stands, such as ``"B"``) or is off the board (``None``).
+- An action round: the Time Captain spends 1 TU (``spend_tu``), then each
+  living agent does at most one of ``roll``, ``move`` or ``idle``. An agent who
+  did none of them when the round closes (the next ``spend_tu`` or ``leave``)
+  did nothing, with the same consequence as ``idle``.
+- A test lives on a space as up to three shield stacks, left to right. It is
+  reset (its shields taken away) as soon as no living agent stands on its
+  space, and completed when its last shield is eliminated; a completed test's
+  card stays out of the game until the next run.
+- Seat order is the order of ``agents`` at setup; "to the left" is the next
+  seat in that list. Receptacles can be changed at the base (``receptacle``),
+  before a run's first location; Agency-stamped items stay with the agent.
+- ``tu_by_location`` counts the TU each location cost this run: its action
+  rounds, its time-shield penalties and the Time Captain die for leaving it.
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Field, Game, Move, ensure, opt
+
+SHIELD_KINDS = ("normal", "skull", "time", "heart", "special")
+MAX_STACKS = 3
+RETURN_DELAY_TU = 7          # a dead agent's small pawn goes 7 TU from the time marker
+RED_LOCATION_EXTRA_TU = 2    # leaving a location whose name is red
+
+# What a stack of n shields still standing does to each roll against it (the kiosk shows this).
+SHIELD_COST = {
+    "normal": "no penalty",
+    "skull": "riposte +{n}",
+    "time": "-{n} TU a roll",
+    "heart": "-{n} LP a roll",
+    "special": "scenario",
+}
+
+NAME = Field(str, min=1, max=20)
+SPACE = Field(str, min=1, max=20)
+ITEM = Field(str, min=1, max=20)
+
+AGENT = {
+    "name": NAME,
+    "lp": Field(int, min=1, max=20),
+    "resistance": opt(int, 0, min=0, max=20),
+    "dice": opt(dict, {}, of=Field(int, min=0, max=10)),
+    "receptacle": opt(str, None, min=1, max=30),
+}
+SHIELD_STACK = {
+    "kind": Field(str, choices=SHIELD_KINDS),
+    "n": Field(int, min=1, max=20),
+}
+
+
+# --- setup and runs -------------------------------------------------------------------------------
+
+def setup(state: dict, args: dict) -> list[Event]:
+    names = [a["name"] for a in args["agents"]]
+    ensure(len(set(names)) == len(names), "Setup: each agent needs a different name.")
+    captain = args["captain"] or names[0]
+    ensure(captain in names, f"Setup: the Time Captain '{captain}' is not one of the agents "
+                             f"({', '.join(names)}).")
+    state.update({
+        "tu_start": args["tu"],
+        "run": 1,
+        "seats": names,
+        "captain": captain,
+        "agency_items": [],
+        "agents": {a["name"]: {"receptacle": a["receptacle"] or a["name"], "lp_max": a["lp"],
+                               "resistance": a["resistance"], "dice": a["dice"], "items": []}
+                   for a in args["agents"]},
+    })
+    _start_run(state)
+    return [Event("setup", f"Setup: {len(names)} agents, {args['tu']} TU, {captain} is Time Captain.",
+                  {"tu": args["tu"], "agents": names, "captain": captain})]
+
+
+def new_run(state: dict, args: dict) -> list[Event]:
+    ensure(state["status"] != "success", "New run: the mission is already successful.")
+    if args["tu"] is not None:
+        state["tu_start"] = args["tu"]
+    if args["captain"] is not None:
+        ensure(args["captain"] in state["seats"], f"New run: the Time Captain '{args['captain']}' is not "
+                                                  f"one of the agents ({', '.join(state['seats'])}).")
+        state["captain"] = args["captain"]
+    state["run"] += 1
+    _start_run(state)
+    kept = sum(len(a["items"]) for a in state["agents"].values())
+    return [Event("new_run", f"New run {state['run']}: everything is reset to {state['tu']} TU except "
+                             f"{_count_of(kept, 'Agency-stamped item')}.",
+                  {"run": state["run"], "tu": state["tu"], "agency_items_kept": kept})]
+
+
+def _start_run(state: dict) -> None:
+    """Reset everything a run owns; only the Agency-stamped items survive."""
+    stamped = set(state["agency_items"])
+    state.update({
+        "tu": state["tu_start"],
+        "status": "playing",
+        "ended_by": None,
+        "at_base": True,
+        "location": None,
+        "red": False,
+        "last_left": None,
+        "round_open": False,
+        "tokens": [],
+        "tests": {},
+        "cleared": {},
+        "tu_by_location": {},
+        "used_items": {},
+    })
+    for agent in state["agents"].values():
+        agent.update({"lp": agent["lp_max"], "alive": True, "returns_at_tu": None, "space": None,
+                      "acted": None, "rejoining": False,
+                      "items": [item for item in agent["items"] if item in stamped]})
+
+
+def receptacle(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name = args["agent"]
+    ensure(name in state["agents"],
+           f"Receptacle: '{name}' is not one of the agents ({', '.join(state['seats'])}).")
+    ensure(state["at_base"], "Receptacle: receptacles are chosen at the base, before the run's first location.")
+    state["agents"][name].update({"receptacle": args["receptacle"], "lp": args["lp"], "lp_max": args["lp"],
+                                  "resistance": args["resistance"], "dice": args["dice"]})
+    return [Event("receptacle", f"Receptacle: {name} takes possession of {args['receptacle']} "
+                                f"({args['lp']} LP, resistance {args['resistance']}).",
+                  {"agent": name, "receptacle": args["receptacle"], "lp": args["lp"]})]
+
+
+def success(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    state["status"], state["ended_by"] = "success", "Mission Successful"
+    return [Event("success", f"Mission successful: the game sent the team to the Mission Successful card "
+                             f"in run {state['run']} with {state['tu']} TU left.",
+                  {"run": state["run"], "tu": state["tu"]})]
+
+
+def fail(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    state["status"], state["ended_by"] = "failed", args["card"]
+    return [Event("failed", f"Mission failed: the scenario sends the team to the {args['card']} card.",
+                  {"card": args["card"]})]
+
+
+# --- locations ------------------------------------------------------------------------------------
+
+def enter(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    location = args["location"]
+    ensure(state["location"] is None, f"Enter: the team is at {state['location']}; "
+                                      f"leave it first (roll the Time Captain die).")
+    ensure(location != state["last_left"], f"Changing location: the team just left {location} and may not "
+                                           f"re-enter it immediately; choose a different location.")
+    state["location"], state["red"], state["at_base"] = location, args["red"], False
+    state["tu_by_location"].setdefault(location, 0)
+    return [Event("enter", f"Entering a location is free: the team is at {location}"
+                           + (" (a red location)." if args["red"] else "."),
+                  {"location": location, "red": args["red"]})]
+
+
+def leave(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    ensure(state["location"] is not None, "Leave: the team is not at a location.")
+    locked = sorted(name for name, agent in _living(state)
+                    if state["tests"].get(agent["space"], {}).get("lock"))
+    ensure(not locked, f"Lock: {', '.join(locked)} cannot leave the card before its test is defeated.")
+    events = _close_round(state)
+    if state["status"] != "playing":
+        return events
+    left, red = state["location"], state["red"]
+    for space in list(state["tests"]):
+        events.append(_reset_test(state, space, f"the team leaves {left}"))
+    for agent in state["agents"].values():
+        agent.update({"space": None, "acted": None, "rejoining": False})
+    state.update({"location": None, "red": False, "last_left": left, "used_items": {}})
+    cost = args["roll"] + (RED_LOCATION_EXTRA_TU if red else 0)
+    red_extra = f" +{RED_LOCATION_EXTRA_TU} for leaving the red location {left}" if red else ""
+    why = f"Changing location: Time Captain die {args['roll']}{red_extra} costs {cost} TU"
+    events += _lose_tu(state, cost, why, at=left)
+    if state["status"] == "playing":
+        seats = state["seats"]
+        state["captain"] = seats[(seats.index(state["captain"]) + 1) % len(seats)]
+        events.append(Event("captain", f"The team left {left}; the captaincy passes left to {state['captain']}.",
+                            {"captain": state["captain"], "left": left}))
+    return events
+
+
+# --- action rounds --------------------------------------------------------------------------------
+
+def spend_tu(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    ensure(state["location"] is not None, "Enter a location before spending TU.")
+    placed = [name for name, agent in _living(state) if agent["space"] is not None]
+    waiting = [name for name, agent in _living(state) if agent["space"] is None and not agent["rejoining"]]
+    ensure(not placed or not waiting, f"Entering a location: if one agent enters, all must; place "
+                                      f"{', '.join(waiting)} on a space first.")
+    events = _close_round(state)
+    if state["status"] != "playing":
+        return events
+    events += _lose_tu(state, 1, "Action round: the Time Captain spends 1 TU", at=state["location"])
+    if state["status"] == "playing":
+        state["round_open"], state["used_items"] = True, {}
+        for agent in state["agents"].values():
+            agent["acted"] = None
+    return events
+
+
+def move(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    ensure(state["location"] is not None, "Move: the team is not at a location; enter one first.")
+    name, space = args["agent"], args["space"]
+    agent = _living_agent(state, name, "Move")
+    if args["sealed"] is not None:
+        ensure(args["sealed"] in state["tokens"], f"Sealed card: space {space} needs the state token "
+                                                  f"'{args['sealed']}', which the team does not have.")
+    data = {"agent": name, "space": space}
+    if agent["space"] is None:
+        return [_place(state, name, space, data)]
+    old = agent["space"]
+    ensure(space != old, f"Move: {name} is already on space {space}.")
+    ensure(not state["tests"].get(old, {}).get("lock"),
+           f"Lock: {name} cannot leave space {old} before its test is defeated.")
+    _take_action(state, name, "move")
+    agent["space"] = space
+    events = [Event("move", f"Action for 1 TU: {name} moves from space {old} to space {space}.",
+                    {**data, "from": old})]
+    return events + _reset_abandoned_tests(state)
+
+
+def _place(state: dict, name: str, space: str, data: dict) -> Event:
+    """A pawn off the board goes onto a space for free: entering, or returning from the vortex."""
+    agent = state["agents"][name]
+    if agent["rejoining"]:
+        occupied = sorted({other["space"] for other_name, other in _living(state)
+                           if other_name != name and other["space"] is not None})
+        ensure(not occupied or space in occupied, f"Return from the vortex: {name} must enter a space with "
+                                                  f"another agent ({', '.join(occupied)}), not {space}.")
+        agent.update({"space": space, "rejoining": False})
+        return Event("rejoin", f"Return from the vortex: {name} enters space {space} for free.", data)
+    agent["space"] = space
+    return Event("place", f"Entering a location is free: {name} places their pawn on space {space}.", data)
+
+
+def idle(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name = args["agent"]
+    agent = _living_agent(state, name, "Idle")
+    _take_action(state, name, "idle")
+    if _count(state["tests"].get(agent["space"]), "skull"):
+        return _lose_lp(state, name, 1, "idle",
+                        f"Doing nothing on a test with a skull shield: {name} loses 1 LP")
+    return [Event("idle", f"Action for 1 TU: {name} does nothing.", {"agent": name})]
+
+
+def _close_round(state: dict) -> list[Event]:
+    """End the open action round: an agent who did not act did nothing (``idle``)."""
+    if not state["round_open"]:
+        return []
+    state["round_open"] = False
+    events = []
+    for name, agent in _living(state):
+        if agent["acted"] is None and _count(state["tests"].get(agent["space"]), "skull"):
+            events += _lose_lp(state, name, 1, "idle", f"Doing nothing on a test with a skull shield: "
+                                                       f"{name} did not act that TU and loses 1 LP")
+            if state["status"] != "playing":
+                break
+    return events + _reset_abandoned_tests(state)
+
+
+def _take_action(state: dict, name: str, action: str) -> None:
+    ensure(state["round_open"], f"Action rounds: the Time Captain must spend 1 TU before {name} can {action}.")
+    done = state["agents"][name]["acted"]
+    ensure(done is None, f"One action per TU: {name} already chose to {done} this TU.")
+    state["agents"][name]["acted"] = action
+
+
+# --- tests ----------------------------------------------------------------------------------------
+
+def start_test(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    ensure(state["location"] is not None, "Test: the team is not at a location.")
+    space = args["space"]
+    ensure(any(agent["space"] == space for _, agent in _living(state)),
+           f"Test: no agent stands on space {space}, so nobody can face its test.")
+    ensure(space not in state["tests"], f"Test: space {space} already has a test in progress.")
+    ensure(space not in state["cleared"].get(state["location"], []),
+           f"Test: the test on space {space} was completed this run; its card stays out of the game.")
+    shields = [dict(stack) for stack in args["shields"]]
+    state["tests"][space] = {"shields": shields, "lock": args["lock"], "trait": args["trait"]}
+    described = ", ".join(f"{s['n']} {s['kind']}" for s in shields)
+    return [Event("test", f"Test on space {space}: shields left to right {described}"
+                          + (", with a lock." if args["lock"] else "."),
+                  {"space": space, "shields": shields, "lock": args["lock"], "trait": args["trait"]})]
+
+
+def roll(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name, space = args["agent"], args["space"]
+    agent = _living_agent(state, name, "Roll")
+    ensure(agent["space"] == space, f"Roll: {name} is not on space {space}; only the agents on a test's "
+                                    f"space roll against it.")
+    test_here = state["tests"].get(space)
+    ensure(test_here is not None, f"Roll: there is no test on space {space}.")
+    trait = test_here["trait"]
+    ensure(trait is None or agent["dice"].get(trait, 0) > 0,
+           f"Roll: {name}'s receptacle has no {trait} dice for this test; {name} can only move or do nothing.")
+    _take_action(state, name, "roll")
+    return _resolve_roll(state, name, space, args["hits"], args["skulls"])
+
+
+def _resolve_roll(state: dict, name: str, space: str, hits: int, skulls: int) -> list[Event]:
+    """The four steps of a die roll: roll, hits, riposte, automatic penalties."""
+    agent, test_here = state["agents"][name], state["tests"][space]
+    removed = _remove_shields(test_here["shields"], hits)
+    left = _count(test_here)
+    data = {"agent": name, "space": space, "hits": hits, "skulls": skulls, "removed": removed, "left": left}
+    events = [Event("hits", f"Hits remove shields from the left: {name} rolls {_count_of(hits, 'hit')} on space "
+                            f"{space}, {_count_of(removed, 'shield')} removed, {left} left.", data)]
+    if not left:
+        del state["tests"][space]
+        state["cleared"].setdefault(state["location"], []).append(space)
+        return events + [Event("completed", f"Test completed: {name} eliminates the last shield on space {space}.",
+                               {"agent": name, "space": space})]
+    skull_shields = _count(test_here, "skull")
+    if skulls and skull_shields:
+        strength = skulls + skull_shields
+        riposte = {"agent": name, "strength": strength, "resistance": agent["resistance"]}
+        text = f"Riposte: {_count_of(strength, 'skull')} against resistance {agent['resistance']}, {name}"
+        if agent["resistance"] < strength:
+            events += _lose_lp(state, name, 1, "riposte", f"{text} loses 1 LP", riposte)
+        else:
+            events.append(Event("riposte", f"{text} brushes it off.", {**riposte, "lost": 0}))
+    hearts, times, specials = (_count(test_here, kind) for kind in ("heart", "time", "special"))
+    penalty = "Automatic penalty: {} left"
+    if hearts and agent["alive"] and state["status"] == "playing":
+        events += _lose_lp(state, name, hearts, "heart_penalty",
+                           penalty.format(_count_of(hearts, "heart shield")) + f", {name} loses {hearts} LP")
+    if times and state["status"] == "playing":
+        events += _lose_tu(state, times, penalty.format(_count_of(times, "time shield"))
+                           + f", the party loses {times} TU", at=state["location"])
+    if specials and state["status"] == "playing":
+        events.append(Event("special", penalty.format(_count_of(specials, "special shield"))
+                            + f" on space {space}; apply the scenario's special effect.",
+                            {"space": space, "n": specials}))
+    return events + _reset_abandoned_tests(state)
+
+
+def _count_of(n: int, thing: str) -> str:
+    return f"{n} {thing}" + ("" if n == 1 else "s")
+
+
+def _remove_shields(stacks: list[dict], hits: int) -> int:
+    """Each hit eliminates one shield, always from the leftmost stack; empty stacks go away."""
+    removed = 0
+    while hits and stacks:
+        taken = min(hits, stacks[0]["n"])
+        stacks[0]["n"] -= taken
+        hits, removed = hits - taken, removed + taken
+        if not stacks[0]["n"]:
+            stacks.pop(0)
+    return removed
+
+
+def _count(test_here: dict | None, kind: str | None = None) -> int:
+    if not test_here:
+        return 0
+    return sum(s["n"] for s in test_here["shields"] if kind is None or s["kind"] == kind)
+
+
+def _reset_test(state: dict, space: str, why: str) -> Event:
+    del state["tests"][space]
+    return Event("test_reset", f"Test reset: {why}, so the test on space {space} starts over next time.",
+                 {"space": space})
+
+
+def _reset_abandoned_tests(state: dict) -> list[Event]:
+    if state["status"] != "playing":
+        return []    # the run is over: the board stays as it ended
+    faced = {agent["space"] for _, agent in _living(state)}
+    return [_reset_test(state, space, "nobody faces it any more")
+            for space in list(state["tests"]) if space not in faced]
+
+
+def special_roll(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name = args["agent"]
+    _living_agent(state, name, "Special roll")
+    about = f" ({args['note']})" if args["note"] else ""
+    rolled = f"{_count_of(args['hits'], 'hit')} and {_count_of(args['skulls'], 'skull')}{about}"
+    return [Event("special_roll", f"Special roll, no TU: {name} rolls {rolled}; "
+                                  f"the location's card says what follows.",
+                  {"agent": name, "hits": args["hits"], "skulls": args["skulls"], "note": args["note"]})]
+
+
+# --- life points, death and return ----------------------------------------------------------------
+
+def damage(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name = args["agent"]
+    _living_agent(state, name, "Damage")
+    events = _lose_lp(state, name, args["n"], "damage", f"Card effect: {name} loses {args['n']} LP")
+    return events + _reset_abandoned_tests(state)
+
+
+def heal(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name = args["agent"]
+    agent = _living_agent(state, name, "Heal")
+    gained = min(args["n"], agent["lp_max"] - agent["lp"])
+    agent["lp"] += gained
+    capped = f" (capped at the receptacle's maximum {agent['lp_max']})" if gained < args["n"] else ""
+    return [Event("heal", f"Life points never exceed the receptacle's maximum: {name} gains {gained} LP{capped}, "
+                          f"now {agent['lp']}.", {"agent": name, "gained": gained, "lp": agent["lp"]})]
+
+
+def _lose_lp(state: dict, name: str, n: int, kind: str, text: str, data: dict | None = None) -> list[Event]:
+    agent = state["agents"][name]
+    lost = min(n, agent["lp"])
+    agent["lp"] -= lost
+    events = [Event(kind, f"{text} ({agent['lp']} left).", {**(data or {}), "agent": name, "lost": lost,
+                                                            "lp": agent["lp"]})]
+    if agent["lp"] == 0:
+        events += _die(state, name)
+    return events
+
+
+def _die(state: dict, name: str) -> list[Event]:
+    agent = state["agents"][name]
+    tu = state["tu"]
+    returns = tu - RETURN_DELAY_TU if tu > RETURN_DELAY_TU else None
+    agent.update({"alive": False, "space": None, "acted": None, "rejoining": False, "returns_at_tu": returns})
+    when = (f"{name} returns when the time marker reaches {returns} TU" if returns is not None
+            else f"with {tu} TU left (7 or fewer), {name} cannot return this run")
+    events = [Event("death", f"Death of a receptacle: {name} lost their last LP; {when}.",
+                    {"agent": name, "returns_at_tu": returns})]
+    if not any(True for _ in _living(state)):
+        state["status"], state["ended_by"] = "failed", "Mission Failed (TU)"
+        events.append(Event("failed", "Mission failed: all receptacles are dead, the run ends; "
+                                      "read the Mission Failed (TU) card.", {"reason": "all dead"}))
+    return events
+
+
+def _lose_tu(state: dict, n: int, why: str, at: str | None) -> list[Event]:
+    """Move the time marker ``n`` towards 0 (``why`` names the rule and the amount); 0 fails the
+    mission; dead agents whose small pawn the marker reaches return."""
+    spent = min(n, state["tu"])
+    state["tu"] -= spent
+    if at is not None:
+        state["tu_by_location"][at] = state["tu_by_location"].get(at, 0) + spent
+    events = [Event("tu", f"{why}, {state['tu']} TU left.", {"tu": state["tu"], "spent": spent})]
+    if state["tu"] == 0:
+        state["status"], state["ended_by"] = "failed", "Mission Failed (TU)"
+        return events + [Event("failed", "Mission failed: the time marker reached 0; read the Mission Failed (TU) "
+                                         "card.", {"reason": "tu"})]
+    for name, agent in state["agents"].items():
+        if not agent["alive"] and agent["returns_at_tu"] is not None and state["tu"] <= agent["returns_at_tu"]:
+            agent.update({"alive": True, "lp": agent["lp_max"], "returns_at_tu": None, "rejoining": True})
+            events.append(Event("return", f"Return from the vortex: the time marker reached {name}'s pawn; {name} "
+                                          f"is back with all {agent['lp_max']} LP and enters a space with another "
+                                          f"agent for free.", {"agent": name, "lp": agent["lp"]}))
+    return events
+
+
+# --- items and state tokens -----------------------------------------------------------------------
+
+def item(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name, item_id = args["agent"], args["item"]
+    _living_agent(state, name, "Item")
+    holder = _holder(state, item_id)
+    ensure(holder is None, f"Item {item_id}: {holder} already holds it.")
+    state["agents"][name]["items"].append(item_id)
+    if args["agency"] and item_id not in state["agency_items"]:
+        state["agency_items"].append(item_id)
+    stamped = " It bears the Agency logo and stays with the receptacle in later runs." if args["agency"] else ""
+    return [Event("item", f"Item {item_id}: {name} takes it.{stamped}",
+                  {"agent": name, "item": item_id, "agency": args["agency"]})]
+
+
+def give(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    giver, taker, item_id = args["from"], args["to"], args["item"]
+    ensure(giver in state["agents"], f"Give: '{giver}' is not one of the agents ({', '.join(state['seats'])}).")
+    ensure(item_id in state["agents"][giver]["items"], f"Give: {giver} does not hold item {item_id}.")
+    ensure(taker != giver, f"Give: {giver} already holds item {item_id}.")
+    receiver = _living_agent(state, taker, "Give")
+    source = state["agents"][giver]
+    if source["alive"]:
+        ensure(source["space"] == receiver["space"],
+               f"Giving an item: {giver} and {taker} must be on the same space or both off the board.")
+    state["agents"][giver]["items"].remove(item_id)
+    receiver["items"].append(item_id)
+    vortex = " from the vortex, where its owner's possessions are the team's" if not source["alive"] else ""
+    return [Event("give", f"Giving an item: {giver} hands item {item_id} to {taker}{vortex}.",
+                  {"from": giver, "to": taker, "item": item_id})]
+
+
+def use(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name, item_id = args["agent"], args["item"]
+    _living_agent(state, name, "Use")
+    holder = _holder(state, item_id)
+    ensure(holder is not None, f"Use: nobody holds item {item_id}.")
+    ensure(holder == name or not state["agents"][holder]["alive"],
+           f"Use: item {item_id} belongs to {holder}; give it to {name} first.")
+    user = state["used_items"].get(item_id)
+    ensure(user in (None, name), f"Items: item {item_id} was already used by {user} this TU; two receptacles "
+                                 f"cannot use one item in the same TU.")
+    state["used_items"][item_id] = name
+    if args["discard"]:
+        state["agents"][holder]["items"].remove(item_id)
+        if item_id in state["agency_items"]:
+            state["agency_items"].remove(item_id)
+    gone = " and discards it" if args["discard"] else ""
+    return [Event("use", f"Items: {name} uses item {item_id}{gone}.",
+                  {"agent": name, "item": item_id, "discard": args["discard"]})]
+
+
+def token(state: dict, args: dict) -> list[Event]:
+    _playing(state)
+    name = args["token"]
+    ensure(name not in state["tokens"], f"State token: the team already has '{name}'.")
+    state["tokens"].append(name)
+    return [Event("token", f"State token: the team gains '{name}'; it serves everyone and is kept after use.",
+                  {"token": name})]
+
+
+def _holder(state: dict, item_id: str) -> str | None:
+    return next((name for name, agent in state["agents"].items() if item_id in agent["items"]), None)
+
+
+# --- shared checks --------------------------------------------------------------------------------
+
+def _playing(state: dict) -> None:
+    ensure(state["status"] == "playing", f"The run is over ({state['status']}); start a new run.")
+
+
+def _living(state: dict):
+    return ((name, agent) for name, agent in state["agents"].items() if agent["alive"])
+
+
+def _living_agent(state: dict, name: str, what: str) -> dict:
+    agent = state["agents"].get(name)
+    ensure(agent is not None, f"{what}: '{name}' is not one of the agents ({', '.join(state['seats'])}).")
+    ensure(agent["alive"], f"{what}: {name} is dead, in the inter-temporal vortex"
+                           + (f" until {agent['returns_at_tu']} TU." if agent["returns_at_tu"] is not None
+                              else " for the rest of this run."))
+    return agent
+
+
+def next_to_act(state: dict) -> str | None:
+    """The agent the table's dice and idle button act for: in seat order, the first living agent
+    on the board who has not yet acted in the open action round (None outside a round)."""
+    if state["status"] != "playing" or not state["round_open"]:
+        return None
+    return next((name for name in state["seats"] if state["agents"][name]["alive"]
+                 and state["agents"][name]["space"] is not None and state["agents"][name]["acted"] is None), None)
+
+
+def shield_costs(test_here: dict) -> list[dict]:
+    """Each remaining stack, left to right, with what it costs every roll that leaves it standing."""
+    return [{"kind": s["kind"], "n": s["n"], "cost": SHIELD_COST[s["kind"]].format(n=s["n"])}
+            for s in test_here["shields"]]
+
+
+GAME = Game(
+    id="timestories",
+    title="T.I.M.E Stories",
+    setup=Move(setup, {
+        "tu": Field(int, min=1, max=99),
+        "agents": Field(list, min=1, max=4, of=AGENT),
+        "captain": opt(str),
+    }, "Start run 1: the starting TU, 1-4 agents in seat order, each with a receptacle (lp = its maximum LP, "
+       "resistance, dice per characteristic such as {\"combat\": 2}, optional receptacle name), and the first "
+       "Time Captain (default: the first seat)."),
+    moves={
+        "enter": Move(enter, {"location": Field(str, min=1, max=40), "red": opt(bool, False)},
+                      "The team enters a location (free); red marks a location whose name is red. The location "
+                      "just left cannot be entered again immediately."),
+        "spend_tu": Move(spend_tu, {},
+                         "The Time Captain spends 1 TU and opens an action round; each living agent may then do "
+                         "one of roll, move or idle. Agents who did not act in the previous round did nothing."),
+        "move": Move(move, {"agent": NAME, "space": SPACE, "sealed": opt(str, None, min=1, max=20)},
+                     "An agent's pawn goes to a space (a card letter). Off the board this is free (entering "
+                     "the location, or returning from the vortex onto a space with another agent); otherwise "
+                     "it is the agent's action for the TU. sealed: the state token a sealed card demands."),
+        "test": Move(start_test, {"space": SPACE,
+                                  "shields": Field(list, min=1, max=MAX_STACKS, of=SHIELD_STACK),
+                                  "lock": opt(bool, False),
+                                  "trait": opt(str, None, min=1, max=20)},
+                     "Place a test on a space with an agent: up to three shield stacks left to right, each "
+                     "{kind: normal|skull|time|heart|special, n}; lock keeps its agents on the card until it is "
+                     "defeated; trait names the characteristic whose dice are rolled."),
+        "roll": Move(roll, {"agent": NAME, "space": SPACE,
+                            "hits": Field(int, min=0, max=30), "skulls": Field(int, min=0, max=30)},
+                     "An agent's characteristic roll against the test on their space (their action for the TU): "
+                     "hits remove shields from the left, then riposte, then heart/time/special penalties."),
+        "idle": Move(idle, {"agent": NAME},
+                     "An agent does nothing this TU (their action); on a test with a skull shield that costs "
+                     "1 LP."),
+        "special_roll": Move(special_roll, {"agent": NAME, "hits": Field(int, min=0, max=30),
+                                            "skulls": Field(int, min=0, max=30),
+                                            "note": opt(str, None, max=60)},
+                             "A die roll a location's own rule asks for: it costs no TU and no action; the card "
+                             "says what it does (apply that with damage, heal, token or item)."),
+        "leave": Move(leave, {"roll": Field(int, min=1, max=3)},
+                      "Leave the location: tests there reset, pawns leave the board, the Time Captain die "
+                      "(1-3) is spent in TU, +2 if the location was red, and the captaincy passes to the left."),
+        "damage": Move(damage, {"agent": NAME, "n": Field(int, min=1, max=20)},
+                       "A card makes an agent lose n LP; at 0 LP the receptacle dies."),
+        "heal": Move(heal, {"agent": NAME, "n": Field(int, min=1, max=20)},
+                     "A card gives an agent n LP, never above the receptacle's maximum."),
+        "token": Move(token, {"token": Field(str, min=1, max=30)},
+                      "The team gains a state token (shared, kept after use, lost at a new run)."),
+        "item": Move(item, {"agent": NAME, "item": ITEM, "agency": opt(bool, False)},
+                     "An agent takes an item card by its number; agency marks an Agency-stamped item, which "
+                     "survives new runs."),
+        "give": Move(give, {"from": NAME, "to": NAME, "item": ITEM},
+                     "Hand an item to another agent on the same space or with both pawns off the board; a dead "
+                     "agent's items can go to anyone."),
+        "use": Move(use, {"agent": NAME, "item": ITEM, "discard": opt(bool, False)},
+                    "An agent uses an item (their own, or a dead agent's); no two receptacles use one item in the "
+                    "same TU; discard removes it."),
+        "receptacle": Move(receptacle, {"agent": NAME, **{k: v for k, v in AGENT.items() if k != "name"},
+                                        "receptacle": Field(str, min=1, max=30)},
+                           "At the base, before a run's first location, an agent chooses a receptacle: its name, "
+                           "maximum LP, resistance and dice per characteristic (LP start full)."),
+        "success": Move(success, {}, "The game sends the team to the Mission Successful card."),
+        "fail": Move(fail, {"card": Field(str, min=1, max=40)},
+                     "A scenario situation sends the team to a specific Mission Failed card."),
+        "new_run": Move(new_run, {"tu": opt(int, None, min=1, max=99), "captain": opt(str)},
+                        "Start the next run: everything resets to its starting value except the Agency-stamped "
+                        "items; tu and captain optionally change the starting TU and Time Captain."),
+    },
+    glossary={"TU": "Temporal Units", "LP": "life points", "receptacle": "the character an agent possesses",
+              "Time Captain": "the player who spends TU and rolls the Time Captain die"},
+)

@@ -1,0 +1,129 @@
+"""The Cavendish kiosk view: golden images at 800x480 and 1920x1080, the 18 px text floor, the
+moment panel (waiting test, broken link), and the whole scripted mission played through the
+simulated table.
+
+Golden images live in tests/golden/; after an intended change of the view, rewrite them with
+`make golden` (AGENCY_UPDATE_GOLDEN=1) and look at them before committing."""
+
+from __future__ import annotations
+
+import copy
+import os
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from device import config
+from device.mainloop import Appliance, RunOptions
+from engine import replay
+from helpers import LOGS, read_jsonl
+from ui import widgets
+from ui.kiosk import Kiosk
+from ui.theme import MIN_TEXT_PX, Theme
+from ui.views import cavendish as view
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+LOG = read_jsonl(LOGS / "cavendish.jsonl")
+# Points of the scripted mission: Doug's boosted and supported test waiting for its Destiny card,
+# Doug's broken link during a group conflict (Anton ejected), the third end-of-mission question
+# and the final score.
+MOMENTS = {"test": 29, "broken_link": 47, "question": 65, "final": len(LOG)}
+SIZES = [(800, 480), (1920, 1080)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+
+
+def state_after(lines: int) -> dict:
+    match, _, rejected = replay(LOG[:lines])
+    assert rejected == []
+    return match.state
+
+
+def render(state: dict, size: tuple[int, int]) -> tuple[pygame.Surface, dict]:
+    """The view alone in the kiosk's body region, and the view's regions."""
+    theme = Theme("standard", *size)
+    body = Kiosk(*size, headless=True).layout()["body"]
+    surface = pygame.Surface(size)
+    surface.fill(theme.palette.background)
+    view.draw(surface, body, state, theme)
+    return surface, view.layout(body, theme)
+
+
+def region_pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("moment", sorted(MOMENTS))
+def test_golden_image(moment, size, tmp_path):
+    image, _ = render(state_after(MOMENTS[moment]), size)
+    golden = GOLDEN / f"cavendish_{moment}_{size[0]}x{size[1]}.png"
+    if os.environ.get("AGENCY_UPDATE_GOLDEN"):
+        golden.parent.mkdir(exist_ok=True)
+        pygame.image.save(image, str(golden))
+    assert golden.exists(), f"no golden image {golden.name}: run `make golden`"
+    expected = pygame.image.load(str(golden))
+    assert expected.get_size() == size
+    changed = (np.abs(pygame.surfarray.array3d(image).astype(int)
+                      - pygame.surfarray.array3d(expected).astype(int)).max(axis=2) > 48).mean()
+    if changed > 0.002:
+        pygame.image.save(image, str(tmp_path / golden.name))
+        pytest.fail(f"{golden.name}: {changed:.2%} of the pixels changed; the new frame is {tmp_path / golden.name}")
+
+
+def test_no_text_is_smaller_than_18_px_on_the_800x480_display(monkeypatch):
+    sizes = []
+    real_font = widgets._font
+    monkeypatch.setattr(widgets, "_font", lambda pixels: sizes.append(pixels) or real_font(pixels))
+    for lines in range(1, len(LOG) + 1):
+        render(state_after(lines), (800, 480))
+    assert sizes and min(sizes) >= MIN_TEXT_PX
+
+
+def test_the_view_never_changes_the_state():
+    state = state_after(MOMENTS["broken_link"])
+    before = copy.deepcopy(state)
+    render(state, (800, 480))
+    assert state == before
+
+
+def test_the_moment_panel_appears_only_when_the_table_must_answer_something():
+    quiet, regions = render(state_after(MOMENTS["test"] + 1), (800, 480))    # the Destiny card resolved it
+    empty = pygame.Surface(regions["moment"].size)
+    empty.fill(Theme("standard", 800, 480).palette.background)
+    assert region_pixels(quiet, regions["moment"]) == pygame.image.tobytes(empty, "RGB")
+    for moment in ("test", "broken_link", "question"):
+        busy, _ = render(state_after(MOMENTS[moment]), (800, 480))
+        assert region_pixels(busy, regions["moment"]) != pygame.image.tobytes(empty, "RGB")
+
+
+def test_the_vortex_count_shows_the_crystals_the_last_action_moved():
+    supported, difficulty_set = state_after(MOMENTS["test"] - 1), state_after(MOMENTS["test"])
+    assert supported["moved"] == {"pools": -1, "vortex": 1}, "Anton's support put a crystal in the Vortex"
+    assert difficulty_set["moved"] == {} and difficulty_set["vortex"] == supported["vortex"]
+    with_change, regions = render(supported, (800, 480))
+    without, _ = render(difficulty_set, (800, 480))
+    assert region_pixels(with_change, regions["vortex"]) != region_pixels(without, regions["vortex"])
+
+
+def test_the_whole_scripted_mission_plays_through_the_simulated_table(isolated):
+    """Setup to the final score: every line goes through the live input path (session -> engine ->
+    store -> screen) and the stored game replays to the same state."""
+    app = Appliance(config.load(), isolated, RunOptions(headless=True, script=list(LOG), nfc_backend="sim",
+                                                        controls_backend="mock"))
+    app.start()
+    try:
+        while app.script:
+            app.step()
+        app.step()
+        assert not any(line.refused for line in app.strip)
+        assert (app.session.state["status"], app.session.state["score"]) == ("complete", 3)
+        assert app.session.state == replay(LOG)[0].state
+    finally:
+        app.stop()

@@ -1,0 +1,76 @@
+"""Symbol faces learned by calibration, from drawn dice (no game's own dice in the repo)."""
+
+from __future__ import annotations
+
+import io
+
+import cv2
+import pytest
+
+from device.cli import main
+from drivers.dice import render
+from drivers.dice.calibrate import CalibrationError, calibrate
+from drivers.dice.profiles import ProfileError, load_profile
+from drivers.dice.recognize import recognize
+
+
+def shots(symbol, count=3):
+    return [render.scene([(symbol, (320, 240), 25 * i)], side=60, seed=i) for i in range(count)]
+
+
+def test_a_d6_whose_one_is_a_skull_reads_the_skull_as_one_and_pips_as_before():
+    profile = load_profile("d6")
+    roll = render.scene([("skull", (140, 140), 30), (4, (330, 200), 10), (6, (500, 330), 75)], side=56, seed=3)
+    assert sorted(d.value for d in recognize(roll, profile) if d.value != 1) == [4, 6]
+    calibrated = profile.with_calibration(calibrate(profile, {"1": shots("skull")}))
+    assert sorted(d.value for d in recognize(roll, calibrated)) == [1, 4, 6]
+
+
+def test_action_die_faces_map_to_hits_and_skulls():
+    profile = load_profile("timestories_action")
+    examples = {"blank": shots("ring"), "hit": shots("star"), "double_hit": shots("bolt"),
+                "skull": shots("skull"), "hit_skull": shots("cross")}
+    profile = profile.with_calibration(calibrate(profile, examples))
+    assert profile.uncalibrated() == []
+    roll = render.scene([("skull", (120, 120), 40), ("star", (300, 110), 5), ("star", (480, 140), 60),
+                         ("cross", (200, 330), 15), ("bolt", (420, 350), 80)], side=54, seed=11)
+    dice = recognize(roll, profile)
+    faces = {f.name: f for f in profile.faces}
+    assert sorted(d.face for d in dice) == sorted(["skull", "hit", "hit", "hit_skull", "double_hit"])
+    assert sum(faces[d.face].data["hits"] for d in dice) == 1 + 1 + 1 + 2
+    assert sum(faces[d.face].data["skulls"] for d in dice) == 2
+
+
+def test_calibration_is_stored_and_loaded_with_its_profile(tmp_path):
+    profile = load_profile("time_captain")
+    assert profile.uncalibrated() == ["1tu", "2tu", "3tu"]
+    calibrate(profile, {"2tu": shots("bolt", 2)}).save(tmp_path / "time_captain.npz")
+    again = load_profile("time_captain", tmp_path)
+    assert again.uncalibrated() == ["1tu", "3tu"]
+    (tmp_path / "time_captain.npz").write_bytes(b"garbage")
+    with pytest.raises(ProfileError, match="cannot be read"):
+        load_profile("time_captain", tmp_path)
+
+
+def test_a_picture_without_a_die_cannot_calibrate():
+    with pytest.raises(CalibrationError, match="No die was found"):
+        calibrate(load_profile("time_captain"), {"1tu": [render.tray()]})
+
+
+def test_calibrate_asks_for_each_face_and_uses_the_camera(tmp_path, monkeypatch, capsys):
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    n = 0
+    for symbol in ("star", "bolt", "skull"):          # 1tu, 2tu, 3tu; 2 shots of 3 frames each
+        for shot in range(2):
+            for _ in range(3):
+                cv2.imwrite(str(frames / f"{n:03d}.png"), shots(symbol, 2)[shot])
+                n += 1
+    (tmp_path / "config.toml").write_text(f'[camera]\nbackend = "file"\nsource = "{frames}"\n')
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n" * 6))
+    assert main(["dice", "calibrate", "time_captain", "--shots", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Put one die in the tray showing") == 6 and "showing '3tu' (picture 2 of 2)" in out
+    profile = load_profile("time_captain", tmp_path / "data" / "dice")
+    roll = render.scene([("bolt", (200, 200), 45), ("skull", (420, 260), 12)], side=56, seed=5)
+    assert [d.value for d in recognize(roll, profile)] == [2, 3]

@@ -1,0 +1,92 @@
+"""The dice recognizer on real photos (committed fixtures) and on bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from drivers.dice.recognize import ImageError, recognize
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "dice"
+LABELS = {rec["file"]: rec for rec in json.loads((FIXTURES / "labels.json").read_text())["images"]}
+
+
+def labelled(name):
+    return [(d["value"], (d["bbox"][0] + d["bbox"][2] / 2, d["bbox"][1] + d["bbox"][3] / 2), max(d["bbox"][2:]))
+            for d in LABELS[name]["dice"]]
+
+
+def assert_reads(dice, expected, scale=1.0):
+    """Every labelled die found at its place with its value, and nothing else."""
+    assert len(dice) == len(expected)
+    left = list(dice)
+    for value, (x, y), size in expected:
+        near = [d for d in left if np.hypot(d.center[0] - x * scale, d.center[1] - y * scale) <= 0.7 * size * scale]
+        assert near, f"no die found near ({x:.0f}, {y:.0f})"
+        die = min(near, key=lambda d: np.hypot(d.center[0] - x * scale, d.center[1] - y * scale))
+        assert die.value == value and die.face == str(value)
+        assert 0 < die.confidence <= 1
+        left.remove(die)
+
+
+@pytest.mark.parametrize("name", sorted(LABELS))
+def test_reads_every_die_of_a_real_photo(name):
+    image = cv2.imread(str(FIXTURES / name))
+    assert_reads(recognize(image), labelled(name))
+
+
+def test_large_dice_are_read_after_a_second_look():
+    name = next(n for n in sorted(LABELS) if n.startswith("matteo"))
+    image = cv2.resize(cv2.imread(str(FIXTURES / name)), None, fx=3, fy=3, interpolation=cv2.INTER_CUBIC)
+    assert_reads(recognize(image), labelled(name), scale=3)    # dice of about 160 px
+
+
+def test_only_the_tray_is_looked_at():
+    name = max(LABELS, key=lambda n: len(LABELS[n]["dice"]))
+    image = cv2.imread(str(FIXTURES / name))
+    h, w = image.shape[:2]
+    inside = [d for d in labelled(name) if d[1][0] < 0.5 * w - d[2] / 2]
+    outside = [d for d in labelled(name) if d[1][0] > 0.5 * w + d[2] / 2]
+    assert inside and outside
+    dice = recognize(image, tray=[0, 0, 0.5, 1])
+    assert all(d.center[0] < 0.5 * w for d in dice)
+    assert len(dice) == len([d for d in labelled(name) if d[1][0] < 0.5 * w])
+
+
+def test_grey_and_bgra_pictures_are_read_like_colour_ones():
+    name = sorted(LABELS)[0]
+    image = cv2.imread(str(FIXTURES / name))
+    values = sorted(d.value for d in recognize(image))
+    assert sorted(d.value for d in recognize(cv2.cvtColor(image, cv2.COLOR_BGR2BGRA))) == values
+    assert len(recognize(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY))) == len(values)
+
+
+@pytest.mark.parametrize("image", [np.zeros((480, 640, 3), np.uint8), np.full((480, 640, 3), 255, np.uint8),
+                                   np.full((40, 4000, 3), 128, np.uint8)], ids=["black", "white", "strip"])
+def test_pictures_without_dice_give_no_dice(image):
+    assert recognize(image) == []
+
+
+def test_a_huge_picture_is_read_without_trouble():
+    image = np.full((4000, 6000, 3), 90, np.uint8)
+    photo = cv2.imread(str(FIXTURES / sorted(LABELS)[0]))
+    image[1000:1000 + photo.shape[0] * 3, 2000:2000 + photo.shape[1] * 3] = cv2.resize(photo, None, fx=3, fy=3)
+    assert len(recognize(image)) == len(LABELS[sorted(LABELS)[0]]["dice"])
+
+
+@pytest.mark.parametrize("image, words", [
+    (np.zeros((0, 0, 3), np.uint8), "too small"),
+    (np.zeros((480, 640, 3), np.float32), "8-bit"),
+    (np.zeros((480, 640, 5), np.uint8), "shape"),
+    (np.zeros((4, 480, 640, 3), np.uint8), "shape"),
+    ("photo.jpg", "numpy array"),
+    (None, "numpy array"),
+])
+def test_what_is_not_an_image_is_one_clear_sentence(image, words):
+    with pytest.raises(ImageError, match=words) as err:
+        recognize(image)
+    assert str(err.value).endswith(".") and "\n" not in str(err.value)

@@ -1,0 +1,293 @@
+"""``agency doctor`` on an emulated Pi: RC522 chips behind fake spidev/RPi.GPIO
+(the real mfrc522 package talks to them register by register), a file camera
+showing a rendered dice tray, and devices that are missing or miswired. Every
+printed line and the exit code are checked, as the person at the table sees them."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+
+import cv2
+import numpy as np
+import pytest
+
+from device import cli
+from device.commands import doctor
+from device.store import Store
+from tests import emulator
+
+DISPLAY_SKIPPED = "skip  Display: not checked, SDL_VIDEODRIVER=dummy draws nowhere on purpose."
+DISK_OK = re.compile(r"ok    Free disk: [\d.]+ [GM]B where the games are stored \(.+\)\.")
+
+
+def render_tray(path, light: float = 1.0, blur_sigma: float = 0.0) -> None:
+    """A 1280x720 frame of a felt tray with three white dice, as the camera sees it from above."""
+    rng = np.random.default_rng(7)
+    frame = np.empty((720, 1280, 3), np.uint8)
+    frame[:] = (60, 110, 45)  # green felt (BGR)
+    frame = cv2.add(frame, rng.integers(0, 25, frame.shape, dtype=np.uint8))
+    for (x, y), pips in (((300, 250), 3), ((640, 380), 5), ((930, 260), 6)):
+        cv2.rectangle(frame, (x - 60, y - 60), (x + 60, y + 60), (235, 235, 235), -1)
+        spots = {3: [(-30, -30), (0, 0), (30, 30)],
+                 5: [(-30, -30), (30, -30), (0, 0), (-30, 30), (30, 30)],
+                 6: [(-30, -30), (30, -30), (-30, 0), (30, 0), (-30, 30), (30, 30)]}[pips]
+        for dx, dy in spots:
+            cv2.circle(frame, (x + dx, y + dy), 11, (20, 20, 20), -1)
+    if blur_sigma:
+        frame = cv2.GaussianBlur(frame, (0, 0), blur_sigma)
+    cv2.imwrite(str(path), np.clip(frame * light, 0, 255).astype(np.uint8))
+
+
+@pytest.fixture
+def pi(tmp_path, monkeypatch):
+    """A Raspberry Pi 5 with SPI on, /dev/spidev0.0 and 0.1, and an emulated
+    board with one RC522 on CE0; yields the board."""
+    dev = tmp_path / "dev"
+    dev.mkdir()
+    for node in ("spidev0.0", "spidev0.1"):
+        (dev / node).touch()
+    model = tmp_path / "model"
+    model.write_bytes(b"Raspberry Pi 5 Model B Rev 1.0\0")
+    boot = tmp_path / "config.txt"
+    boot.write_text("[all]\ndtparam=spi=on\n")
+    monkeypatch.setattr(doctor, "DEV_DIR", dev)
+    monkeypatch.setattr(doctor, "MODEL_FILE", model)
+    monkeypatch.setattr(doctor, "BOOT_CONFIGS", (boot,))
+    board = emulator.install()
+    board.attach("main", bus=0, device=0, reset_pin=25)
+    yield board
+    emulator.uninstall()
+
+
+@pytest.fixture
+def table(tmp_path, isolated):
+    """The config file of a table with two readers (CE0, CE1) and a file camera
+    on a folder holding one rendered frame; yields a function that writes it."""
+    camera = tmp_path / "camera"
+    camera.mkdir()
+    render_tray(camera / "frame.png")
+
+    def write(readers: str = '{name = "main", bus = 0, device = 0, reset_pin = 25}', extra: str = "") -> None:
+        (tmp_path / "config.toml").write_text(
+            f'[nfc]\nbackend = "rc522"\nreaders = [{readers}]\n'
+            f'[camera]\nbackend = "file"\nsource = "{camera}"\n{extra}')
+
+    write()
+    return write
+
+
+def assert_reader_failure(line: str, reader: str, *says: str) -> None:
+    assert line.startswith(f"FAIL  {reader}: ")
+    assert line.endswith(f" Fix: {doctor.READER_FIX}")
+    for words in says:
+        assert words in line
+
+
+def doctor_lines(capsys) -> tuple[int, list[str]]:
+    code = cli.main(["doctor"])
+    return code, capsys.readouterr().out.splitlines()
+
+
+def test_a_healthy_table_passes_every_check(pi, table, isolated, capsys):
+    pi.attach("side", bus=0, device=1, reset_pin=25)
+    table('{name = "main", bus = 0, device = 0, reset_pin = 25}, {name = "side", bus = 0, device = 1, reset_pin = 25}')
+    with Store.open(isolated) as store:
+        store.new_game({"action": "setup", "game": "timestories"})
+
+    code, lines = doctor_lines(capsys)
+
+    assert code == 0
+    assert lines[:3] == [
+        "ok    SPI: on (spidev0.0, spidev0.1).",
+        "ok    Reader 'main' on SPI 0.0 (CE0), reset GPIO25: answers, MFRC522 v2.0 (version 0x92).",
+        "ok    Reader 'side' on SPI 0.1 (CE1), reset GPIO25: answers, MFRC522 v2.0 (version 0x92).",
+    ]
+    assert re.fullmatch(r"ok    Camera: 1280x720 frames, tray lit and in focus "
+                        r"\(brightness \d+ of 255, sharpness \d+\)\.", lines[3])
+    assert lines[4] == DISPLAY_SKIPPED
+    assert DISK_OK.fullmatch(lines[5])
+    assert lines[6] == f"ok    Game store: intact ({isolated / 'games.sqlite3'})."
+    assert len(lines) == 7
+
+
+def test_a_reader_that_is_not_there_or_miswired_is_named_with_the_fix(pi, table, capsys):
+    pi.attach("wrong reset", bus=0, device=1, reset_pin=24)  # RST wired to GPIO24, config says 25
+    table('{name = "main", bus = 0, device = 0, reset_pin = 25}, {name = "side", bus = 0, device = 1, reset_pin = 25}, '
+          '{name = "far", bus = 1, device = 0, reset_pin = 25}')
+
+    code, lines = doctor_lines(capsys)
+
+    assert code == 1
+    assert lines[1] == "ok    Reader 'main' on SPI 0.0 (CE0), reset GPIO25: answers, MFRC522 v2.0 (version 0x92)."
+    # The sentence comes from the RC522 driver; the line must name the reader, the
+    # reading and the wires to check, pin by pin.
+    assert_reader_failure(lines[2], "Reader 'side' on SPI 0.1 (CE1), reset GPIO25",
+                          "does not answer", "0x00", "SDA to GPIO7 (pin 26)", "RST to GPIO25 (pin 22)")
+    assert_reader_failure(lines[3], "Reader 'far' on SPI 1.0, reset GPIO25",
+                          "/dev/spidev1.0 does not exist", "dtoverlay=spi1-3cs")
+
+
+def test_spi_switched_off(pi, table, tmp_path, capsys):
+    pi.disable_spi()
+    (tmp_path / "config.txt").write_text("#dtparam=spi=on\n")
+    for node in (tmp_path / "dev").iterdir():
+        node.unlink()
+
+    code, lines = doctor_lines(capsys)
+
+    assert code == 1
+    assert lines[0] == (
+        f"FAIL  SPI: switched off, {tmp_path / 'config.txt'} has no 'dtparam=spi=on' line. "
+        "Fix: Run sudo raspi-config, Interface Options, SPI, Yes (or add the line dtparam=spi=on), then reboot.")
+    assert_reader_failure(lines[1], "Reader 'main' on SPI 0.0 (CE0), reset GPIO25",
+                          "SPI is not enabled", "/dev/spidev0.0 does not exist", "dtparam=spi=on")
+
+
+def test_no_permission_for_spi_or_gpio(pi, table, capsys):
+    pi.spi_permission = False
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert_reader_failure(lines[1], "Reader 'main' on SPI 0.0 (CE0), reset GPIO25",
+                          "Permission denied on /dev/spidev0.0", "spi group")
+
+    pi.spi_permission, pi.gpio_permission = True, False
+    code, lines = doctor_lines(capsys)
+    assert_reader_failure(lines[1], "Reader 'main' on SPI 0.0 (CE0), reset GPIO25",
+                          "No access to the GPIO pins", "gpio group")
+
+
+def test_a_clone_chip_passes_and_a_garbled_answer_fails(pi, table, capsys):
+    pi.chips["main"].version = 0x12
+    assert doctor_lines(capsys)[1][1] == ("ok    Reader 'main' on SPI 0.0 (CE0), reset GPIO25: answers, counterfeit "
+                                          "MFRC522 (version 0x12); it usually works.")
+    pi.chips["main"].version = 0x5A
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert lines[1] == ("FAIL  Reader 'main' on SPI 0.0 (CE0), reset GPIO25: garbled answer (version register "
+                        "reads 0x5A, expected 0x91 or 0x92). Fix: A loose or long wire: keep the SPI wires under "
+                        "20 cm and press each one home.")
+
+
+@pytest.mark.parametrize("light, blur, expected", [
+    (0.25, 0, r"FAIL  Camera: the tray is too dark \(brightness \d+ of 255, sharpness \d+; needs 60\)\. "
+              r"Fix: Light the tray evenly from above: .+"),
+    (3.0, 0, r"FAIL  Camera: the tray is washed out \(brightness \d+ of 255, sharpness \d+; needs under 215\)\. "
+             r"Fix: Dim or diffuse the light, .+"),
+    (1.0, 6, r"FAIL  Camera: the tray is blurred \(brightness \d+ of 255, sharpness \d; needs 10\)\. "
+             r"Fix: Put a few dice in the tray, wipe the lens, .+"),
+])
+def test_camera_light_and_focus(pi, table, tmp_path, capsys, light, blur, expected):
+    render_tray(tmp_path / "camera" / "frame.png", light, blur)
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert re.fullmatch(expected, lines[2])
+
+
+def test_a_missing_camera(pi, table, tmp_path, capsys):
+    table(extra="")
+    (tmp_path / "config.toml").write_text((tmp_path / "config.toml").read_text()
+                                          .replace(str(tmp_path / "camera"), str(tmp_path / "nothing")))
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert lines[2].startswith(f"FAIL  Camera: The camera source {tmp_path / 'nothing'} does not exist. "
+                               "Fix: Switch the Pi off and reseat the camera's ribbon cable")
+
+
+def test_a_damaged_store_and_a_display_that_cannot_open(pi, table, isolated, capsys, monkeypatch):
+    isolated.mkdir()
+    (isolated / "games.sqlite3").write_bytes(b"this is not a database, it is a shopping list" * 100)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "no-such-driver")
+
+    code, lines = doctor_lines(capsys)
+
+    assert code == 1
+    assert lines[3].startswith("FAIL  Display: SDL cannot open any video driver (no-such-driver not available). "
+                               "Fix: Connect the screen")
+    assert lines[5] == (f"FAIL  Game store: damaged ({isolated / 'games.sqlite3'}: file is not a database). "
+                        "Fix: Stop the kiosk, keep a copy of the file, export the games you need with "
+                        "`agency export`, then move the file aside so the next start makes a fresh one.")
+
+
+def test_the_store_check_only_reads(isolated):
+    with Store.open(isolated) as store:
+        store.new_game({"action": "setup", "game": "timestories"})
+    path = isolated / "games.sqlite3"
+    before = path.read_bytes()
+    assert doctor.check_store(path)[0] is True
+    assert path.read_bytes() == before
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT COUNT(*) FROM games").fetchone() == (1,)
+
+
+def test_too_little_free_disk(tmp_path):
+    ok, message, fix = doctor.check_disk(tmp_path / "data", min_free=10**18)
+    assert ok is False
+    assert re.fullmatch(rf"Free disk: only [\d.]+ [GM]B left where the games are stored \({tmp_path / 'data'}\)\.",
+                        message)
+    assert fix.startswith("Free at least 1000000000000 MB on the SD card: copy the exports in ")
+
+
+def test_simulated_readers_on_a_laptop_are_not_a_failure(table, tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(doctor, "MODEL_FILE", tmp_path / "no-model")
+    monkeypatch.setattr(doctor, "DEV_DIR", tmp_path / "no-dev")
+    (tmp_path / "config.toml").write_text((tmp_path / "config.toml").read_text().replace('"rc522"', '"auto"'))
+
+    code, lines = doctor_lines(capsys)
+
+    assert code == 0
+    assert lines[:2] == [
+        "skip  SPI: not needed, the card readers are simulated (nfc.backend = sim, or not a Raspberry Pi).",
+        "skip  Reader 'main' on SPI 0.0 (CE0), reset GPIO25: not checked, the card readers are simulated.",
+    ]
+    assert lines[3] == DISPLAY_SKIPPED
+
+
+def test_four_readers_with_gpio_chip_selects(pi, table, capsys):
+    """hardware.md's layout for three or four readers: the first on CE0, the
+    others on their own GPIO chip selects sharing /dev/spidev0.1 (CE1 unwired)."""
+    for name, cs_pin in (("seat2", 22), ("seat3", 23), ("seat4", 24)):
+        pi.attach(name, bus=0, device=1, cs_pin=cs_pin, reset_pin=25)
+    table('{name = "main", bus = 0, device = 0, reset_pin = 25}, '
+          '{name = "seat2", bus = 0, device = 1, cs_pin = 22, reset_pin = 25}, '
+          '{name = "seat3", bus = 0, device = 1, cs_pin = 23, reset_pin = 25}, '
+          '{name = "seat4", bus = 0, device = 1, cs_pin = 24, reset_pin = 25}')
+    pi.chips["seat4"].version = 0x91
+
+    code, lines = doctor_lines(capsys)
+
+    assert lines[1:5] == [
+        "ok    Reader 'main' on SPI 0.0 (CE0), reset GPIO25: answers, MFRC522 v2.0 (version 0x92).",
+        "ok    Reader 'seat2' on SPI 0 with chip select on GPIO22, reset GPIO25: answers, MFRC522 v2.0 (version 0x92).",
+        "ok    Reader 'seat3' on SPI 0 with chip select on GPIO23, reset GPIO25: answers, MFRC522 v2.0 (version 0x92).",
+        "ok    Reader 'seat4' on SPI 0 with chip select on GPIO24, reset GPIO25: answers, MFRC522 v1.0 (version 0x91).",
+    ]
+    assert code == 0
+
+
+def test_two_readers_on_one_chip_select_is_named_once(pi, table, capsys):
+    table('{name = "main", bus = 0, device = 0, reset_pin = 25}, {name = "side", bus = 0, device = 0, reset_pin = 25}')
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert lines[1] == ("FAIL  Card readers: Readers 'main' and 'side' are both on SPI bus 0 device 0: give one of "
+                        "them another device or a cs_pin. Fix: Change nfc.readers in the config file "
+                        "(agency config shows where).")
+    assert lines[2].startswith("ok    Camera: ")
+
+
+def test_a_broken_config_file_is_named_and_the_defaults_are_checked(pi, table, tmp_path, capsys):
+    (tmp_path / "config.toml").write_text('[nfc]\nbackend = "rc522"\npoll_hz = "fast"\n')
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert lines[0] == (f"FAIL  Config: {tmp_path / 'config.toml'}: 'nfc.poll_hz' must be a number, not 'fast'. "
+                        "The checks below use the defaults. Fix: Correct that line of the file (`agency config` "
+                        "lists every setting), then run the check again.")
+    assert lines[1] == "ok    SPI: on (spidev0.0, spidev0.1)."  # a Pi: the default "auto" means the real readers
+
+
+def test_a_running_kiosk_is_named_first(pi, table, capsys, monkeypatch):
+    monkeypatch.setattr(doctor, "kiosk_running", lambda: True)
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert lines[0] == ("FAIL  Kiosk: running, and it holds the card readers and the camera. Fix: sudo systemctl "
+                        "stop agency, run the check again, then sudo systemctl start agency.")

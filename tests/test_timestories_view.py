@@ -1,0 +1,129 @@
+"""The T.I.M.E Stories kiosk view: golden images at 800x480 and 1920x1080, the 18 px text floor
+on the small display, and a whole scripted run played through the simulated table.
+
+Golden images live in tests/golden/; after an intended change of the view, rewrite them with
+`make golden` (AGENCY_UPDATE_GOLDEN=1) and look at them before committing."""
+
+from __future__ import annotations
+
+import copy
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from device import config
+from device.mainloop import Appliance, RunOptions
+from engine import replay
+from helpers import LOGS, read_jsonl
+from ui import widgets
+from ui.kiosk import Kiosk
+from ui.theme import MIN_TEXT_PX
+from ui.views import timestories as view
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+LOG = read_jsonl(LOGS / "timestories.jsonl")
+# Points of the scripted run worth a picture: a locked test with three stacks in a red location,
+# and a dead agent waiting in the vortex between locations.
+MOMENTS = {"locked_test": 25, "vortex": 32}
+SIZES = [(800, 480), (1920, 1080)]
+
+
+def state_after(lines: int) -> dict:
+    match, _, rejected = replay(LOG[:lines])
+    assert rejected == []
+    return match.state
+
+
+def render(state: dict, size: tuple[int, int]) -> pygame.Surface:
+    """The view alone, in the body region the kiosk gives it, on the kiosk's background."""
+    kiosk = Kiosk(*size, headless=True)
+    kiosk.open()
+    surface = pygame.Surface(size)
+    surface.fill(kiosk.theme.palette.background)
+    view.draw(surface, kiosk.layout()["body"], state, kiosk.theme)
+    return surface
+
+
+def differing_fraction(a: pygame.Surface, b: pygame.Surface) -> float:
+    """The share of pixels whose colour differs by more than a font-hinting wobble."""
+    import numpy as np
+
+    left = pygame.surfarray.array3d(a).astype(int)
+    right = pygame.surfarray.array3d(b).astype(int)
+    return float((np.abs(left - right).max(axis=2) > 48).mean())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("moment", sorted(MOMENTS))
+def test_golden_image(moment, size, tmp_path):
+    image = render(state_after(MOMENTS[moment]), size)
+    golden = GOLDEN / f"timestories_{moment}_{size[0]}x{size[1]}.png"
+    if os.environ.get("AGENCY_UPDATE_GOLDEN"):
+        golden.parent.mkdir(exist_ok=True)
+        pygame.image.save(image, str(golden))
+    assert golden.exists(), f"no golden image {golden.name}: run `make golden`"
+    expected = pygame.image.load(str(golden))
+    assert expected.get_size() == size
+    share = differing_fraction(image, expected)
+    if share > 0.002:
+        pygame.image.save(image, str(tmp_path / golden.name))
+        pytest.fail(f"{golden.name}: {share:.2%} of the pixels changed; the new frame is {tmp_path / golden.name}")
+
+
+def test_no_text_is_smaller_than_18_px_on_the_800x480_display(monkeypatch):
+    sizes = []
+    real_font = widgets._font
+
+    def recording_font(pixels):
+        sizes.append(pixels)
+        return real_font(pixels)
+
+    monkeypatch.setattr(widgets, "_font", recording_font)
+    for lines in [*MOMENTS.values(), len(LOG)]:
+        render(state_after(lines), (800, 480))
+    assert sizes and min(sizes) >= MIN_TEXT_PX
+
+
+def test_the_view_never_changes_the_state():
+    state = state_after(MOMENTS["locked_test"])
+    before = copy.deepcopy(state)
+    render(state, (800, 480))
+    assert state == before
+
+
+def test_the_test_panel_shows_each_stack_in_its_colour_and_clears_when_the_test_is_won():
+    kiosk = Kiosk(800, 480, headless=True)
+    kiosk.open()
+    heart_red = kiosk.theme.palette.bad
+
+    def has_heart_red(state):
+        surface = render(state, (800, 480))
+        region = view.layout(kiosk.layout()["body"], kiosk.theme)["test"]
+        pixels = pygame.PixelArray(surface.subsurface(region))
+        found = any(pixels[x, y] == surface.map_rgb(heart_red)
+                    for x in range(region.width) for y in range(0, region.height, 2))
+        pixels.close()
+        return found
+
+    assert has_heart_red(state_after(MOMENTS["locked_test"]))     # 1 heart shield left on C
+    assert not has_heart_red(state_after(28))                      # Green's 3 hits won the test
+
+
+def test_a_whole_scripted_run_plays_through_the_simulated_table(isolated):
+    """Setup to mission failure and, in the next run, success: every line goes through the live
+    input path (session -> engine -> store -> screen) and the stored game replays to the same state."""
+    app = Appliance(config.load(), isolated, RunOptions(headless=True, script=list(LOG), nfc_backend="sim",
+                                                        controls_backend="mock"))
+    app.start()
+    try:
+        while app.script:
+            app.step()
+        app.step()
+        assert not any(line.refused for line in app.strip)
+        assert app.session.state["status"] == "success" and app.session.state["run"] == 2
+        assert app.session.state == replay(LOG)[0].state
+        assert len(app.session.match.log) == len(LOG)
+    finally:
+        app.stop()

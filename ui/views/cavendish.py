@@ -1,0 +1,195 @@
+"""T.I.M.E Stories Revolution: Cavendish: where the 31 Azrak are.
+
+Left: the round line (round, phase, location, Time Captain), each agent's pool
+as crystals against its starting level (solid = in the pool, ring = spent),
+then the moment's panel (a broken link's two choices, or the waiting test's
+running total against its difficulty) and the Destiny discard strip. Right:
+the Vortex and the Mission Return card (the running score) as large counts,
+each with the change the last action made ("+2"), and the House Plan's
+locations with their Azrak and Fear. Every state is written out in words or
+signs as well as coloured: colour is never the only carrier of meaning.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.cavendish import ATTRIBUTE_SHORT, DESTINY_CARDS, QUESTIONS, test_total
+from ui import widgets
+from ui.theme import Theme
+
+PHASES = {"captain": "Time Captain phase", "discovery": "Discovery", "between": "Between Locations"}
+
+
+def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
+    gap = theme.px(8)
+    inner = rect.inflate(-2 * gap, -2 * gap)
+    right_width = int(inner.width * 0.36)
+    left = pygame.Rect(inner.left, inner.top, inner.width - right_width - gap, inner.height)
+    right = pygame.Rect(left.right + gap, inner.top, right_width, inner.height)
+    status, agents, moment, destiny = widgets.split_rows(left, theme.px(30), 0, theme.px(62), theme.px(40))
+    counts, plan = widgets.split_rows(right, theme.px(150), 0)
+    vortex, mission_return = widgets.split_rows(counts, theme.px(72), theme.px(72))
+    return {"status": status, "agents": agents.inflate(0, -gap), "moment": moment, "destiny": destiny,
+            "vortex": vortex.inflate(0, -theme.px(6)), "mission_return": mission_return.inflate(0, -theme.px(6)),
+            "plan": plan.inflate(0, -gap)}
+
+
+def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    regions = layout(rect, theme)
+    _draw_status(surface, regions["status"], state, theme)
+    _draw_agents(surface, regions["agents"], state, theme)
+    _draw_moment(surface, regions["moment"], state, theme)
+    _draw_destiny(surface, regions["destiny"], state, theme)
+    moved = state.get("moved", {})
+    draw_count(surface, regions["vortex"], "Vortex", state["vortex"], moved.get("vortex", 0), theme)
+    score = state["score"] if state["status"] == "complete" else state["mission_return"]
+    label = "Final score" if state["status"] == "complete" else "Mission Return"
+    draw_count(surface, regions["mission_return"], label, score, moved.get("mission_return", 0), theme,
+               border=theme.palette.accent)
+    _draw_plan(surface, regions["plan"], state, theme)
+
+
+def draw_count(surface: pygame.Surface, rect: pygame.Rect, label: str, value: int, change: int,
+               theme: Theme, border=None) -> None:
+    """A crystal count: its label, the number large, and the last action's change as a signed number."""
+    pal = theme.palette
+    widgets.panel(surface, rect, theme, border=border)
+    inner = rect.inflate(-theme.px(14), -theme.px(6))
+    top, bottom = widgets.split_rows(inner, theme.px(24), 0)
+    widgets.text(surface, label, top, theme, 20, pal.muted)
+    widgets.text(surface, str(value), bottom, theme, 40)
+    if change:
+        widgets.text(surface, f"{change:+d}", bottom, theme, 26, pal.good if change > 0 else pal.warn, align="right")
+
+
+def _draw_status(surface, rect, state, theme) -> None:
+    pal = theme.palette
+    if state["status"] == "failed":
+        line, color = f"Round {state['round']}: MISSION FAILED", pal.bad
+    elif state["status"] == "complete":
+        line, color = f"Mission complete after {state['round']} rounds", pal.good
+    else:
+        where = f" at {state['location']}" if state["location"] and state["phase"] != "captain" else ""
+        line, color = f"Round {state['round']} - {PHASES[state['phase']]}{where} - Captain {state['captain']}", pal.text
+    widgets.text(surface, line, rect, theme, 22, color)
+
+
+def _agent_flags(name: str, agent: dict, state: dict) -> str:
+    if _broken(name, state):
+        return "LINK BROKEN"
+    flags = []
+    if agent["ejected"]:
+        flags.append("EJECTED")
+    elif state["phase"] == "discovery":
+        flags.append("stand by" if agent["standby"] else "reading")
+    if agent["conflict"]:
+        flags.append("conflict")
+    return ", ".join(flags)
+
+
+def _broken(name: str, state: dict) -> bool:
+    return any(link["agent"] == name for link in state["broken"])
+
+
+def _draw_agents(surface, rect, state, theme) -> None:
+    pal = theme.palette
+    agents = state["agents"]
+    row_height = min(theme.px(62), rect.height // max(1, len(agents)))
+    for i, (name, agent) in enumerate(agents.items()):
+        row = pygame.Rect(rect.left, rect.top + i * row_height, rect.width, row_height - theme.px(4))
+        broken = _broken(name, state)
+        widgets.panel(surface, row, theme, border=pal.bad if broken else pal.accent if name == state["selected"] else None)
+        inner = row.inflate(-theme.px(12), -theme.px(4))
+        top, bottom = widgets.split_rows(inner, inner.height // 2, 0)
+        marks = ("> " if name == state["selected"] else "") + name + (" (Captain)" if name == state["captain"] else "")
+        shown = widgets.text(surface, marks, top, theme, 22, pal.muted if agent["ejected"] else pal.text)
+        flags = pygame.Rect(shown.right + theme.px(8), top.top, top.right - shown.right - theme.px(8), top.height)
+        widgets.text(surface, _agent_flags(name, agent, state), flags, theme, 18,
+                     pal.bad if broken else pal.muted, align="right")
+        count = pygame.Rect(bottom.left, bottom.top, theme.px(56), bottom.height)
+        widgets.text(surface, f"{agent['azrak']}/{agent['start']}", count, theme, 22)
+        fear = pygame.Rect(bottom.right - theme.px(78), bottom.top, theme.px(78), bottom.height)
+        widgets.text(surface, f"Fear {agent['fear']}", fear, theme, 18, pal.warn if agent["fear"] else pal.muted,
+                     align="right")
+        crystals = pygame.Rect(count.right, bottom.top, fear.left - count.right - theme.px(6), bottom.height)
+        widgets.pips(surface, crystals.inflate(0, -theme.px(6)), theme, agent["azrak"], agent["start"])
+
+
+def _draw_moment(surface, rect, state, theme) -> None:
+    """The broken link's choice, else the waiting test, the end-of-mission question or the group
+    conflict; else nothing."""
+    pal = theme.palette
+    test = state["test"]
+    if state["pending"]:
+        lines = [f"LINK BROKEN: {state['pending']} has no Azrak left.",
+                 "Emergency Update or Lose control?"]
+        border = pal.bad
+    elif test is not None:
+        what = ATTRIBUTE_SHORT.get(test["attribute"], "value")
+        support = sum(test["support"].values())
+        against = test["difficulty"] if test["difficulty"] is not None else "? (type it)"
+        lines = [f"{test['agent']}: {what} {test['value']}, boost +{test['boost']}, support +{support}",
+                 f"= {test_total(test)} + Destiny, difficulty {against}"]
+        border = pal.accent
+    elif state["epilogue"] is not None:
+        key = next(k for k in QUESTIONS if k not in state["epilogue"])
+        _, question, change = QUESTIONS[key]
+        lines = [f"Question {len(state['epilogue']) + 1}/{len(QUESTIONS)}: {question}",
+                 f"Yes: {change:+d} on Mission Return. No: none."]
+        border = pal.accent
+    elif state["group_conflict"] is not None:
+        tested = ", ".join(state["group_conflict"]) or "nobody yet"
+        lines = ["GROUP CONFLICT: everyone tests once a turn.", f"Tested this turn: {tested}"]
+        border = pal.warn
+    else:
+        return
+    widgets.panel(surface, rect, theme, border=border)
+    rows = widgets.split_rows(rect.inflate(-theme.px(14), -theme.px(6)), *([rect.height // 2 - theme.px(3)] * 2))
+    for row, line in zip(rows, lines):
+        widgets.text(surface, line, row, theme, 20, pal.text)
+
+
+def _draw_destiny(surface, rect, state, theme) -> None:
+    """The Destiny discard, face up, oldest first; says when the pile is empty."""
+    pal = theme.palette
+    discard = state["destiny_discard"]
+    label = pygame.Rect(rect.left, rect.top, theme.px(96), rect.height)
+    widgets.text(surface, "Destiny", label, theme, 20, pal.muted)
+    size = rect.height - theme.px(6)
+    left = label.right
+    for modifier in discard:
+        card = pygame.Rect(left, rect.top + theme.px(3), size, size)
+        widgets.panel(surface, card, theme, border=pal.muted)
+        widgets.text(surface, f"{modifier:+d}", card, theme, 20, align="center")
+        left = card.right + theme.px(4)
+    if len(discard) >= DESTINY_CARDS:
+        note = "pile empty: reshuffle"
+    else:
+        note = f"{DESTINY_CARDS - len(discard)} in pile"
+    widgets.text(surface, note, pygame.Rect(left + theme.px(6), rect.top, rect.right - left - theme.px(6),
+                                            rect.height), theme, 18, pal.muted)
+
+
+def _draw_plan(surface, rect, state, theme) -> None:
+    """The House Plan's visited locations: Azrak and Fear on each, the group's location marked."""
+    pal = theme.palette
+    widgets.panel(surface, rect, theme)
+    inner = rect.inflate(-theme.px(14), -theme.px(8))
+    title, rows = widgets.split_rows(inner, theme.px(26), 0)
+    widgets.text(surface, "House Plan", title, theme, 20, pal.muted)
+    row_height = theme.px(24)
+    letters = sorted(state["locations"])
+    fits = max(0, rows.height // row_height)
+    shown = letters if len(letters) <= fits else letters[:max(0, fits - 1)]
+    for i, letter in enumerate(shown):
+        row = pygame.Rect(rows.left, rows.top + i * row_height, rows.width, row_height)
+        loc = state["locations"][letter]
+        here = letter == state["location"]
+        mark = pygame.Rect(row.left, row.top, theme.px(44), row.height)
+        widgets.text(surface, f"> {letter}" if here else letter, mark, theme, 20, pal.accent if here else pal.text)
+        counts = pygame.Rect(mark.right, row.top, row.width - mark.width, row.height)
+        widgets.text(surface, f"Azrak {loc['azrak']}  Fear {loc['fear']}", counts, theme, 20, align="right")
+    if len(shown) < len(letters):
+        more = pygame.Rect(rows.left, rows.top + len(shown) * row_height, rows.width, row_height)
+        widgets.text(surface, f"+{len(letters) - len(shown)} more", more, theme, 18, pal.muted)

@@ -1,0 +1,222 @@
+"""Enclave: every snatcher's two condition tracks, the machine, the counts that score,
+the round and phase; a boarding being prepared with its arithmetic and predicted
+outcome; the final scoring table with its bonus categories.
+
+A track is 11 cells, -5 to +5. Red (critical) cells carry a downward triangle and
+their printed number, green (super) cells a diamond and their number, so they read
+without colour. The current condition is a ring around its cell (the round disc on
+the card), the maximum a small square in its cell's corner (the small cube).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, assess_boarding
+from ui import widgets
+from ui.theme import Theme
+
+TRACK_LABELS = {"physical": "P", "mental": "M"}
+BONUS_COLUMNS = (("tree_markers", "Tree mk"), ("tree_tokens", "Tree tok"), ("money", "Money"), ("pryzes", "Pryzes"))
+
+
+def layout(rect: pygame.Rect, theme: Theme, state: dict) -> dict[str, pygame.Rect]:
+    """``top`` (round and phase), then ``boarding`` or ``final`` when shown, and one
+    ``player:<name>`` row per snatcher shown (all of them, or the boarding team)."""
+    gap = theme.px(6)
+    inner = rect.inflate(-2 * gap, -2 * gap)
+    top, body = widgets.split_rows(inner, theme.px(34), 0)
+    regions = {"top": top}
+    if state["over"]:
+        regions["final"] = body.inflate(0, -gap)
+        return regions
+    names = list(state["order"])
+    if state["draft"]:
+        boarding, body = widgets.split_rows(body, theme.px(150), 0)
+        regions["boarding"] = boarding.inflate(0, -gap)
+        names = [state["draft"]["player"]] + ([state["draft"]["in_sync"]] if state["draft"]["in_sync"] else [])
+    row_height = min(theme.px(100), body.height // len(names))
+    for i, name in enumerate(names):
+        regions[f"player:{name}"] = pygame.Rect(body.left, body.top + i * row_height, body.width,
+                                                row_height - gap)
+    return regions
+
+
+def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    regions = layout(rect, theme, state)
+    _draw_top(surface, regions["top"], state, theme)
+    if "final" in regions:
+        _draw_final(surface, regions["final"], state, theme)
+    if "boarding" in regions:
+        _draw_boarding(surface, regions["boarding"], state, theme)
+    for key, row in regions.items():
+        if key.startswith("player:"):
+            draw_player(surface, row, state, key.partition(":")[2], theme)
+
+
+def _draw_top(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    pal = theme.palette
+    phase = "Game over" if state["over"] else f"{state['phase'].capitalize()} Phase"
+    widgets.text(surface, f"Round {state['round']} of {ROUNDS} - {phase}", rect, theme, 24)
+    tree = state["tree"]
+    where = "Tree: any level" if tree["level"] is None else f"Tree level {tree['level']}: {tree['remaining']} left"
+    widgets.text(surface, where, rect, theme, 22, pal.accent, align="right")
+
+
+# --- one snatcher --------------------------------------------------------------------------------
+
+def player_layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
+    """A snatcher's row: ``name``, ``counts`` and ``tree`` on the left; the ``physical`` and
+    ``mental`` tracks and the ``machine`` line on the right."""
+    inner = rect.inflate(-theme.px(12), -theme.px(6))
+    left = pygame.Rect(inner.left, inner.top, int(inner.width * 0.36), inner.height)
+    right = pygame.Rect(left.right + theme.px(8), inner.top, inner.right - left.right - theme.px(8), inner.height)
+    name, counts, tree = widgets.split_rows(left, left.height * 0.38, left.height * 0.31, 0)
+    physical, mental, machine = widgets.split_rows(right, right.height * 0.36, right.height * 0.36, 0)
+    return {"name": name, "counts": counts, "tree": tree, "physical": physical.inflate(0, -theme.px(3)),
+            "mental": mental.inflate(0, -theme.px(3)), "machine": machine}
+
+
+def draw_player(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: str, theme: Theme) -> None:
+    """Name, score and counts on the left; both tracks and the machine on the right."""
+    pal = theme.palette
+    player = state["players"][name]
+    active = name == state["active"] and not state["draft"]
+    widgets.panel(surface, rect, theme, border=pal.accent if active else None)
+    parts = player_layout(rect, theme)
+    widgets.text(surface, ("> " if active else "") + name, parts["name"], theme, 24)
+    widgets.text(surface, f"{player['vp']} VP", parts["name"], theme, 24, pal.accent, align="right")
+    widgets.text(surface, f"Money {player['money']}  Kn {player['knowledge']}", parts["counts"], theme, 18)
+    widgets.text(surface, f"Tree {player['tree_tokens']} tok {player['tree_markers']} mk", parts["tree"], theme, 18,
+                 pal.muted)
+    for track in CONDITIONS:
+        draw_track(surface, parts[track], player, track, theme)
+    extras = [f"Sesame {player['sesame']}", f"Sarc {player['sarcophagus']}", f"Pryzes {player['pryzes']}"]
+    if player["nullified"]:
+        extras.append("Akunen")
+    widgets.text(surface, "  ".join(extras), parts["machine"], theme, 18, pal.muted)
+
+
+def track_cells(rect: pygame.Rect, theme: Theme) -> list[pygame.Rect]:
+    """The 11 cells of a track row, -5 first, after the label."""
+    label_width = theme.px(62)
+    count = TRACK_MAX - TRACK_MIN + 1
+    width = (rect.width - label_width) // count
+    return [pygame.Rect(rect.left + label_width + i * width, rect.top, width - 2, rect.height) for i in range(count)]
+
+
+def draw_track(surface: pygame.Surface, rect: pygame.Rect, player: dict, track: str, theme: Theme) -> None:
+    pal = theme.palette
+    cur, top = player[track]["cur"], player[track]["max"]
+    label = pygame.Rect(rect.left, rect.top, theme.px(60), rect.height)
+    widgets.text(surface, f"{TRACK_LABELS[track]} {cur}/{top}", label, theme, 18)
+    cells = player["cells"][track]
+    for value, cell in zip(range(TRACK_MIN, TRACK_MAX + 1), track_cells(rect, theme)):
+        kind = "critical" if str(value) in cells["critical"] else "super" if str(value) in cells["super"] else None
+        fill = {"critical": pal.bad, "super": pal.good, None: pal.background}[kind]
+        pygame.draw.rect(surface, fill, cell)
+        pygame.draw.rect(surface, pal.muted, cell, width=1)
+        if kind:
+            shape, number = _split_cell(cell)
+            _cell_shape(surface, shape, kind, theme)
+            widgets.text(surface, str(cells[kind][str(value)]), number, theme, 18, pal.background, align="center")
+        elif value == 0:
+            pygame.draw.line(surface, pal.muted, (cell.centerx, cell.top + 3), (cell.centerx, cell.bottom - 3), 2)
+        if value == top:
+            side = max(5, cell.width // 4)
+            pygame.draw.rect(surface, pal.text, (cell.right - side - 1, cell.top + 1, side, side))
+        if value == cur:
+            radius = min(cell.width, cell.height) // 2
+            pygame.draw.circle(surface, pal.text, cell.center, radius, width=max(2, theme.px(3)))
+
+
+def _split_cell(cell: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The left part of a coloured cell holds its shape, the right part its printed number."""
+    shape_width = max(6, int(cell.width * 0.5))
+    side = min(shape_width, cell.height) - 2
+    shape = pygame.Rect(cell.left + 2, cell.centery - side // 2, side, side)
+    return shape, pygame.Rect(shape.right, cell.top, cell.right - shape.right, cell.height)
+
+
+def _cell_shape(surface: pygame.Surface, box: pygame.Rect, kind: str, theme: Theme) -> None:
+    """Red cells: a solid downward triangle; green cells: a solid diamond (dark on the fill)."""
+    if kind == "critical":
+        points = [box.topleft, box.topright, (box.centerx, box.bottom)]
+    else:
+        points = [(box.centerx, box.top), (box.right, box.centery), (box.centerx, box.bottom), (box.left, box.centery)]
+    pygame.draw.polygon(surface, theme.palette.background, points)
+
+
+# --- a boarding being prepared ----------------------------------------------------------------------
+
+def _draw_boarding(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    """The damage per type against the protection, the wounds, and the predicted outcome."""
+    pal = theme.palette
+    draft = state["draft"]
+    outcome = assess_boarding(state, draft)
+    widgets.panel(surface, rect, theme, border=pal.good if outcome["success"] else pal.bad)
+    inner = rect.inflate(-theme.px(16), -theme.px(8))
+    title, physical, mental, cards, verdict = widgets.split_rows(inner, *([inner.height / 5] * 5))
+    team = draft["player"] + (f" + {draft['in_sync']} (In Sync)" if draft["in_sync"] else "")
+    widgets.text(surface, f"Boarding: {team}", title, theme, 24)
+    first = outcome["snatchers"][draft["player"]]
+    for track, row in (("physical", physical), ("mental", mental)):
+        widgets.text(surface, f"{track.capitalize()}: {first['damage'][track]} damage - "
+                              f"{outcome['protection'][track]} protection = {first['wounds'][track]} wounds "
+                              f"-> {first['after'][track]}", row, theme, 20)
+    limit = sum(state["players"][n]["sarcophagus"] for n in outcome["players"])
+    shown = draft["mission"].get("traps")
+    traps = f"{len(draft['traps'])} of {shown + (1 if draft['in_sync'] else 0)} traps" if shown is not None \
+        else f"{len(draft['traps'])} traps"
+    prep = " + preparation" if draft["prep"] or draft["partner_prep"] else ""
+    over = len(draft["protection"]) > limit
+    widgets.text(surface, f"{traps}, {len(draft['protection'])} of {limit} protection cards{prep}",
+                 cards, theme, 20, pal.warn if over else pal.muted)
+    if outcome["success"]:
+        paid = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in draft["mission"]["rewards"].items() if n)
+        text, color = f"Predicted: SUCCESS, pays {paid or 'nothing'}", pal.good
+    else:
+        failing = " and ".join(n for n, r in outcome["snatchers"].items() if r["fails_on"])
+        text, color = f"Predicted: FAILS ({failing} critical), pays 1 Knowledge", pal.bad
+    widgets.text(surface, text, verdict, theme, 22, color)
+
+
+# --- the end ------------------------------------------------------------------------------------
+
+def _draw_final(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    """The ranking with each bonus category's count and points (+2 most, +1 tied)."""
+    pal = theme.palette
+    final = state["final"]
+    widgets.panel(surface, rect, theme, border=pal.accent)
+    inner = rect.inflate(-theme.px(16), -theme.px(8))
+    winners = " and ".join(state["winners"])
+    if final["reason"] == "tree_tokens":
+        headline = f"{winners} wins with 4 Tree tokens"
+        ranking, bonus = state["order"], {}
+    else:
+        top_vp = state["players"][state["winners"][0]]["vp"]
+        headline = f"{winners} win{'s' if len(state['winners']) == 1 else ''} with {top_vp} VP"
+        ranking, bonus = final["ranking"], final["bonus"]
+    rows = widgets.split_rows(inner, *([inner.height / (len(ranking) + 2)] * (len(ranking) + 2)))
+    widgets.text(surface, headline, rows[0], theme, 26, pal.accent)
+    columns = _final_columns(rows[1], theme)
+    for (key, label), cell in zip((("name", "Player"),) + BONUS_COLUMNS + (("vp", "VP"),), columns):
+        widgets.text(surface, label, cell, theme, 18, pal.muted, align="left" if key == "name" else "center")
+    for name, row in zip(ranking, rows[2:]):
+        player = state["players"][name]
+        cells = _final_columns(row, theme)
+        widgets.text(surface, ("* " if name in state["winners"] else "") + name, cells[0], theme, 22)
+        for (key, _), cell in zip(BONUS_COLUMNS, cells[1:-1]):
+            points = bonus.get(name, {}).get(key, 0)
+            value = f"{player[key]} +{points}" if points else str(player[key])
+            widgets.text(surface, value, cell, theme, 22, pal.good if points else pal.text, align="center")
+        widgets.text(surface, str(player["vp"]), cells[-1], theme, 24, pal.accent, align="center")
+
+
+def _final_columns(row: pygame.Rect, theme: Theme) -> list[pygame.Rect]:
+    name_width = int(row.width * 0.26)
+    rest = (row.width - name_width) // (len(BONUS_COLUMNS) + 1)
+    cells = [pygame.Rect(row.left, row.top, name_width, row.height)]
+    cells += [pygame.Rect(row.left + name_width + i * rest, row.top, rest, row.height)
+              for i in range(len(BONUS_COLUMNS) + 1)]
+    return cells

@@ -1,0 +1,175 @@
+"""Kiválasztottak: two players facing each other across the table.
+
+The board is split in two halves, one per player, each readable from its own
+side: the near half (the first player of the setup) upright, the far half
+turned 180 degrees. Each half shows the player's MP (filled in the accent
+colour and marked AKTÍV for the aktív játékos), DP on a bar with the 11 and 19
+marks, toronyszint, Jövő and Kéz counts, the round and phase, the pending or
+last 2k6 roll with its verdict, and the result over everything once decided.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ui import widgets
+from ui.theme import Theme
+
+PHASES = {"opening": "nyitás", "resource": "erőforrás", "manoeuvres": "manőverek", "closing": "zárás",
+          "over": "vége"}
+ROLLS = {"proba": "Próbadobás", "mento": "Mentődobás", "tamadas": "Támadásdobás"}
+DP_MARKS = (11, 19)
+
+
+def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
+    """``far`` (top, drawn turned) and ``near`` (bottom) halves of the board."""
+    gap = theme.px(6)
+    height = (rect.height - 3 * gap) // 2
+    far = pygame.Rect(rect.left + gap, rect.top + gap, rect.width - 2 * gap, height)
+    near = pygame.Rect(far.left, far.bottom + gap, far.width, height)
+    return {"far": far, "near": near}
+
+
+def half_layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
+    """The widgets of one half, as the player on that side sees them."""
+    inner = rect.inflate(-theme.px(16), -theme.px(8))
+    header, main, info, roll = widgets.split_rows(inner, theme.px(30), 0, theme.px(24), theme.px(24))
+    mp = pygame.Rect(main.left, main.top + theme.px(2), theme.px(150), main.height - theme.px(4))
+    dp = pygame.Rect(mp.right + theme.px(14), main.top, main.right - mp.right - theme.px(14), main.height)
+    return {"header": header, "main": main, "mp": mp, "dp": dp, "info": info, "roll": roll}
+
+
+def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    regions = layout(rect, theme)
+    near_player, far_player = state["order"]
+    draw_half(surface, regions["near"], state, near_player, theme)
+    far = pygame.Surface(regions["far"].size)
+    far.fill(theme.palette.background)
+    draw_half(far, far.get_rect(), state, far_player, theme)
+    surface.blit(pygame.transform.rotate(far, 180), regions["far"])
+
+
+def draw_half(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: str, theme: Theme) -> None:
+    """One player's half, upright inside ``rect``."""
+    pal = theme.palette
+    player = state["players"][name]
+    active = state["result"] is None and state["active"] == name
+    widgets.panel(surface, rect, theme, border=pal.accent if active else None)
+    regions = half_layout(rect, theme)
+    _draw_header(surface, regions["header"], state, name, active, theme)
+    _draw_mp(surface, regions["mp"], player["mp"], active, theme)
+    _draw_dp(surface, regions["dp"], player["dp"], theme)
+    widgets.text(surface, f"Toronyszint {player['towers']}   Jövő {player['future']}   Kéz {player['hand']}",
+                 regions["info"], theme, 22)
+    board = regions["main"].union(regions["info"])
+    if state["round"] == 1 and state["phase"] == "opening":     # decks are scanned and checked now
+        _draw_scan(surface, regions["roll"], state["scan"], theme)
+        check = state["last_deck_check"]
+        if check is not None and check["player"] in (None, name):
+            _draw_deck_check(surface, board, check, theme)
+    else:
+        _draw_roll(surface, regions["roll"], state, theme)
+    if state["result"] is not None:
+        _draw_result(surface, board, state["result"], name, theme)
+
+
+def _draw_header(surface, rect, state, name, active, theme) -> None:
+    pal = theme.palette
+    name_box = widgets.text(surface, name, pygame.Rect(rect.left, rect.top, rect.width // 3, rect.height),
+                            theme, 26, pal.text)
+    where = f"{state['round']}. forduló, {PHASES[state['phase']]}"
+    widgets.text(surface, where, pygame.Rect(rect.centerx, rect.top, rect.width // 2, rect.height), theme, 20,
+                 pal.muted, align="right")
+    if active:
+        badge = pygame.Rect(name_box.right + theme.px(12), rect.top, theme.px(150), rect.height)
+        widgets.panel(surface, badge, theme, pal.accent)
+        widgets.text(surface, "AKTÍV", badge, theme, 22, pal.background, align="center")
+
+
+def _draw_mp(surface, rect, mp, active, theme) -> None:
+    pal = theme.palette
+    widgets.panel(surface, rect, theme, pal.accent if active else pal.panel, border=pal.muted)
+    ink = pal.background if active else pal.text
+    label, number = widgets.split_rows(rect.inflate(-theme.px(8), -theme.px(4)), theme.px(22), 0)
+    widgets.text(surface, "MP", label, theme, 20, ink, align="center")
+    widgets.text(surface, str(mp), number, theme, 60, ink, align="center")
+
+
+def _draw_dp(surface, rect, dp, theme) -> None:
+    """DP as a bar from 0 (or the negative DP) to past 19, with the 11 and 19 marks."""
+    pal = theme.palette
+    label, bar_row, marks = widgets.split_rows(rect, theme.px(34), theme.px(26), 0)
+    reached = [mark for mark in DP_MARKS if dp >= mark]
+    widgets.text(surface, f"DP {dp}", label, theme, 28, pal.warn if reached else pal.text)
+    low, high = min(0, dp), max(21, dp + 1)
+    bar = bar_row.inflate(-theme.px(20), -theme.px(6))
+
+    def x_of(value: int) -> int:
+        return bar.left + round((value - low) / (high - low) * bar.width)
+
+    pygame.draw.rect(surface, pal.background, bar, border_radius=theme.px(4))
+    if dp:
+        fill = pygame.Rect(min(x_of(0), x_of(dp)), bar.top, abs(x_of(dp) - x_of(0)), bar.height)
+        pygame.draw.rect(surface, pal.good if dp > 0 else pal.bad, fill, border_radius=theme.px(4))
+    for mark in DP_MARKS:
+        x = x_of(mark)
+        pygame.draw.line(surface, pal.warn, (x, bar.top - theme.px(4)), (x, bar.bottom + theme.px(4)),
+                         max(2, theme.px(3)))
+        widgets.text(surface, str(mark), pygame.Rect(x - theme.px(20), marks.top, theme.px(40), marks.height),
+                     theme, 18, pal.warn, align="center", valign="top")
+
+
+def _draw_roll(surface, rect, state, theme) -> None:
+    pal = theme.palette
+    pending, last = state["pending_roll"], state["last_roll"]
+    if pending is not None:
+        got = f", első kocka {pending['dice'][0]}" if pending["dice"] else ""
+        text, color = f"{ROLLS[pending['kind']]} {_bounds(pending)}: dobj 2k6{got}!", pal.accent
+    elif last is not None:
+        verdict, color = (("HATÁRSIKER", pal.warn) if last["edge"] else
+                          ("siker", pal.good) if last["success"] else ("kudarc", pal.bad))
+        a, b = last["dice"]
+        text = f"{ROLLS[last['kind']]} {_bounds(last)}: {a}+{b} = {last['sum']}, {verdict}"
+    else:
+        text, color = "2k6: még nincs dobás", pal.muted
+    widgets.text(surface, text, rect, theme, 20, color)
+
+
+def _draw_scan(surface, rect, scan, theme) -> None:
+    into = "Jövő" if scan["pile"] == "deck" else "Cserepakli"
+    deck, swap = sum(scan["deck"].values()), sum(scan["swap"].values())
+    widgets.text(surface, f"Szkennelés ({into}): Jövő {deck} lap, Cserepakli {swap} lap", rect, theme, 20,
+                 theme.palette.accent)
+
+
+def _draw_deck_check(surface, rect, check, theme) -> None:
+    """The verdict of the last deck check and as many of its problems as fit."""
+    pal = theme.palette
+    color = pal.good if check["ok"] else pal.bad
+    widgets.panel(surface, rect, theme, pal.background, border=color)
+    inner = rect.inflate(-theme.px(16), -theme.px(8))
+    title = (f"Pakli rendben: {check['cards']} lap, laplimit {check['limit']}" if check["ok"] else
+             f"Pakli hibás: {len(check['problems'])} hiba")
+    line = theme.px(22)
+    rows = widgets.split_rows(inner, theme.px(28), *[line] * (max(0, inner.height - theme.px(28)) // line))
+    widgets.text(surface, title, rows[0], theme, 24, color)
+    for row, problem in zip(rows[1:], check["problems"]):
+        widgets.text(surface, problem, row, theme, 18)
+
+
+def _bounds(roll: dict) -> str:
+    return f">{roll['low']}, ≤{roll['high']}" if roll["low"] is not None else f"≤{roll['high']}"
+
+
+def _draw_result(surface, rect, result, name, theme) -> None:
+    pal = theme.palette
+    if result.get("draw"):
+        title, color = "DÖNTETLEN", pal.warn
+    elif result["winner"] == name:
+        title, color = "GYŐZELEM", pal.good
+    else:
+        title, color = f"{result['winner']} nyert", pal.bad
+    widgets.panel(surface, rect, theme, pal.background, border=color)
+    big, why = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)), 0, theme.px(26))
+    widgets.text(surface, title, big, theme, 52, color, align="center")
+    widgets.text(surface, result["why"], why, theme, 18, pal.text, align="center")
