@@ -86,8 +86,9 @@ class Catalog:
         return cls(cards, tags, tags_path)
 
     def card_for(self, uid: str) -> Card | None:
-        card_id = self.tags.get(uid)
-        return self.cards.get(card_id) if card_id else None
+        """The card bound to this UID; with ``nfc.identity = "text"`` a tag may
+        carry its card id as text instead, which is looked up directly."""
+        return self.cards.get(self.tags.get(uid, uid))
 
     def cards_of(self, game: str, kind: str | None = None) -> list[Card]:
         return [c for c in self.cards.values() if c.game == game and (kind is None or c.kind == kind)]

@@ -15,6 +15,7 @@ from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
+from device import watchdog
 from device.catalog import Catalog
 from device.errors import UserError
 from device.session import GameSession, Outcome
@@ -80,10 +81,13 @@ class Appliance:
         self._start_drivers(self._stops)
         self._start_session(self._stops)
         self._start_kiosk(self._stops)
+        watchdog.notify_ready()  # systemd (Type=notify) counts the kiosk as started from here
 
     def stop(self) -> None:
         """Stop what was started, in reverse order; safe to call twice."""
         stops, self._stops = self._stops, []
+        if stops:
+            watchdog.notify_stopping()
         for stop in reversed(stops):
             stop()
 
@@ -161,6 +165,7 @@ class Appliance:
             self._say("script done")  # every script line is applied and shown (or refused)
             self._feeding = False
         self.frames += 1
+        watchdog.feed()  # from the loop itself: a stuck frame stops the pings and systemd restarts us
         self._clock.tick(self.config["display.fps"])
         return True
 

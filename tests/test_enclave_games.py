@@ -208,3 +208,51 @@ def test_agency_replay_json_reports_the_enclave_state_keys():
         assert set(player["physical"]) == set(player["mental"]) == {"cur", "max"}
     boards = [e for e in out["events"] if e["kind"] == "board"]
     assert boards and all({"success", "wounds", "rewards"} <= set(e) for e in boards)
+
+
+# ----------------------------------------------------------------- any sequence of actions
+
+who = st.sampled_from(["Matthias", "Miriam", "Raphael", "Nobody"])
+few = st.integers(min_value=0, max_value=6)
+damage = st.fixed_dictionaries({"physical": few, "mental": few})
+mission = st.fixed_dictionaries({"physical": few, "mental": few,
+                                 "rewards": st.fixed_dictionaries({"knowledge": few, "pryzes": st.integers(0, 2),
+                                                                   "tree_tokens": st.integers(0, 1)})})
+any_action = st.one_of(
+    st.just({"action": "next_phase"}), st.just({"action": "end_round"}), st.just({"action": "confirm_board"}),
+    st.builds(lambda p, m, t, pr: {"action": "board", "player": p, "mission": m, "traps": t, "protection": pr},
+              who, mission, st.lists(damage, max_size=3), st.lists(damage, max_size=3)),
+    st.builds(lambda p, m: {"action": "boarding", "player": p, "mission": m}, who, mission),
+    st.builds(lambda d: {"action": "trap", **d}, damage),
+    st.builds(lambda d: {"action": "protect", **d}, damage),
+    st.builds(lambda p, d: {"action": "heal", "player": p, **d}, who, damage),
+    st.builds(lambda p, d: {"action": "wound", "player": p, **d}, who, damage),
+    st.builds(lambda p, n: {"action": "knowledge", "player": p, "n": n}, who, st.integers(-3, 6)),
+    st.builds(lambda p, n: {"action": "money", "player": p, "n": n}, who, st.integers(-3, 6)),
+    st.builds(lambda p, n: {"action": "tree_exchange", "player": p, "n": n}, who, few),
+    st.builds(lambda p, k: {"action": "tree_token", "player": p, "keep": k}, who, st.booleans()),
+    st.builds(lambda p, n: {"action": "sell_pryze", "player": p, "price": n}, who, few),
+    st.builds(lambda p: {"action": "keep_pryze", "player": p}, who),
+    st.builds(lambda p: {"action": "prepare", "player": p}, who),
+    st.builds(lambda p, c: {"action": "tree_card", "player": p, "card": c, "n": 1},
+              who, st.sampled_from(["doctor_tertius", "alba_chryzostom", "akunen", "in_sync", "jacob_tyllo"])),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(any_action, max_size=60))
+def test_any_sequence_of_actions_is_applied_or_refused_and_keeps_every_count_in_range(actions):
+    """Whatever the table sends, the engine accepts it or refuses it with one of its two error kinds,
+    and the numbers stay inside the rulebook's ranges."""
+    state = start(3).state
+    for action in actions:
+        try:
+            state = GAME.apply(state, action).state
+        except ActionError:
+            continue
+        _players_in_bounds(state)
+        for p in state["players"].values():
+            assert min(p["money"], p["knowledge"], p["vp"], p["tree_tokens"], p["pryzes"]) >= 0
+        assert all(0 <= left <= 9 for left in state["tree"]["levels"])
+        assert sum(p["tree_markers"] for p in state["players"].values()) == state["tree"]["levels"].count(0)
+        assert json.loads(json.dumps(state)) == state

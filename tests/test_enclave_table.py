@@ -13,6 +13,7 @@ from device.tables import enclave as table
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from engine import replay
 from enclave_helpers import NAMES, act, goto, start
+from helpers import LOGS, read_jsonl
 
 
 @pytest.fixture
@@ -198,3 +199,20 @@ def test_a_tree_card_that_needs_nothing_more_gets_a_button_after_the_visit():
     match.push(press(match, "tree_card"))
     assert match.state["players"]["Matthias"]["mental"]["cur"] == 0
     assert "tree_card" not in [b.name for b in table.touch_buttons(match.state)]
+
+
+def test_the_scripted_game_plays_through_the_live_input_path(isolated):
+    """Every line of tests/logs/enclave.jsonl goes session -> engine -> store -> screen, none refused."""
+    log = read_jsonl(LOGS / "enclave.jsonl")
+    app = Appliance(config.load(), isolated, RunOptions(headless=True, script=list(log), nfc_backend="sim",
+                                                        controls_backend="mock"))
+    app.start()
+    try:
+        while app.script:
+            app.step()
+        app.step()
+        assert not any(line.refused for line in app.strip)
+        assert app.session.state == replay(log)[0].state and app.session.state["winner"] == "Miriam"
+        assert app.store.lines(app.session.game_id) == log
+    finally:
+        app.stop()

@@ -28,8 +28,9 @@ next snatcher; ``keep``/``sell``/``trade`` decide a pryze or Tree token just gai
 level's card when it needs nothing more: Doctor Tertius, In Sync, Akunen, Jacob Tyllo),
 ``knowledge+1`` and ``money+1`` (location bonuses) act for the active snatcher; ``sync``
 brings the In Sync holder along; ``cancel`` drops a boarding; undo is generic. Enclave
-uses no dice. Everything else (the Oracle, other Tree cards, damage symbols) is an
-action line of its own (see ``engine.enclave``), fed by ``agency run --script``.
+uses no dice. The Oracle, the Tree cards that need numbers (Loki, Mr Woo, Alba, Talking
+Foxes) and damage symbols have no button yet (six fit beside the board): they are action
+lines of their own (see ``engine.enclave``).
 """
 
 from __future__ import annotations
