@@ -40,6 +40,7 @@ class GameSession:
         self.catalog = catalog
         self.game_id = game_id
         self.match = match
+        self.clock = None  # a function giving play seconds: stamps each live action's "at"
 
     @classmethod
     def new(cls, store: Store, catalog: Catalog, setup: dict) -> "GameSession":
@@ -70,6 +71,8 @@ class GameSession:
         mapped = mapping.map_event(event, self.game, self.state, self.catalog)
         if mapped is None or isinstance(mapped, Notice):
             return Outcome(read, notice=mapped)
+        if self.clock is not None:
+            mapped = dict(mapped, at=round(self.clock(), 1))
         try:
             return Outcome(read, mapped, self.submit(mapped))
         except (ActionError, StoreError) as err:
@@ -89,7 +92,7 @@ class GameSession:
     def _take_back(self, action: dict) -> None:
         """Undo the engine's half of an action the store refused."""
         self.match.log.pop()
-        if action.get("action") == "undo":
+        if action.get("action") in ("undo", "pause", "resume"):
             # Re-apply what the undo removed: replay is the simplest exact way.
             self.match, _, _ = replay(self.match.log)
         else:

@@ -28,13 +28,15 @@ the docstring of the rule it concerns):
 * The Akunen critical nullification token cancels the red cells: no critical
   penalty, and the boarding fails only if wounds would push the marker beyond
   the last red cell (past -5).
+* In Sync partners share the trap damage and the protection; each one's own
+  critical or super condition still adjusts the damage they take.
 * A bonus category at the end is not paid when nobody has any of it.
 * Two players reaching 4 Tree tokens in the same round: the one with more wins,
   then the one with more Knowledge (the rulebook's tie-breaks); a tie on points
   that survives both tie-breaks is a shared victory (``winner`` None, ``winners``).
 
 At the table a boarding is usually built card by card (``boarding`` from the
-mission card, ``trap``, ``protect``, ``sync``, then ``confirm_board``): the
+mission card, ``trap``, ``protect``, then ``confirm_board``): the
 ``draft`` in the state, which the kiosk previews with :func:`assess_boarding`.
 ``active`` is the snatcher the table's next cards are for. Every action is
 documented in one place: the ``doc`` of its Move in :data:`GAME` at the end.
@@ -168,7 +170,7 @@ def _new_player(spec: dict, money: int) -> dict:
         "sesame": SESAME_MIN, "sarcophagus": SARCOPHAGUS_MIN,
         "enhancements": {"snatcher": [], "machine": []},
         "cells": _cells(spec),
-        "prep_round": None, "in_sync_round": None, "nullified": False, "tyllo_used": False,
+        "prep_round": None, "in_sync_round": None, "sync_partner": None, "nullified": False, "tyllo_used": False,
         "pending": {"tree_tokens": 0, "pryzes": 0}, "offer": None, "hand": [],
     }
 
@@ -525,11 +527,13 @@ def board(state: dict, args: dict) -> list[Event]:
     rewards = args["mission"]["rewards"]
     _may_board(state, name)
     state["tree_cards_used" if angelos else "boarded"].append(name)
-    partner = args["in_sync"]
+    partner = _sync_holder_for(state, name)
+    ensure(args["in_sync"] in (None, partner),
+           f"In Sync: {args['in_sync']} did not declare a mission with {name} before the first boarding.")
+    args["in_sync"] = partner
     team = [name]
     if partner is not None:
-        _may_sync(state, name, partner)
-        state["players"][partner]["in_sync_round"] = None
+        state["players"][partner].update(in_sync_round=None, sync_partner=None)
         team.append(partner)
     else:
         ensure(args["partner_prep"] is None, "Only an In Sync partner can add a second preparation token.")
@@ -574,10 +578,27 @@ def _may_board(state: dict, name: str) -> None:
         ensure(name not in state["boarded"], f"{name} has already acted at Boarding into the Enclave this round.")
 
 
-def _may_sync(state: dict, name: str, holder: str) -> None:
-    ensure(holder != name, f"In Sync: {name} cannot go on a mission in sync with themself.")
-    ensure(_player(state, holder)["in_sync_round"] == state["round"],
-           f"In Sync: {holder} holds no In Sync token for this round.")
+def _sync_holder_for(state: dict, name: str) -> str | None:
+    """The In Sync token holder who declared ``name`` as partner this round (Action Phase boardings only)."""
+    if state["phase"] != "action":
+        return None
+    return next((holder for holder, p in state["players"].items()
+                 if p["sync_partner"] == name and p["in_sync_round"] == state["round"]), None)
+
+
+def declare_sync(state: dict, args: dict) -> list[Event]:
+    """In Sync: before the round's first boarding the token holder names a partner; when the partner boards,
+    both go (one extra trap, shared protection, equal damage, shared fate, the full reward each)."""
+    _ready(state, "action")
+    holder, partner = args["player"], args["partner"]
+    player = _player(state, holder)
+    _player(state, partner)
+    ensure(player["in_sync_round"] == state["round"], f"In Sync: {holder} holds no In Sync token for this round.")
+    ensure(partner != holder, f"In Sync: {holder} cannot go on a mission in sync with themself.")
+    ensure(not state["boarded"], "In Sync: the partner is declared before the first boarding of the round.")
+    player["sync_partner"] = partner
+    return [Event("declare_sync", f"In Sync: {holder} will go along when {partner} boards this round.",
+                  {"player": holder, "partner": partner})]
 
 
 def _checked_boarding(args: dict) -> dict:
@@ -662,7 +683,7 @@ def boarding(state: dict, args: dict) -> list[Event]:
     mission = check_fields(args["mission"], MISSION, "'boarding' field 'mission'")
     mission["rewards"] = check_fields(mission["rewards"], REWARDS, "'boarding' field 'mission.rewards'")
     state["draft"] = {"player": name, "mission": mission, "traps": [], "protection": [],
-                      "prep": None, "in_sync": None, "partner_prep": None}
+                      "prep": None, "in_sync": _sync_holder_for(state, name), "partner_prep": None}
     return [Event("boarding", f"Boarding into the Enclave: {name} takes a mission of {mission['physical']} "
                               f"physical and {mission['mental']} mental; reveal its traps.", {"player": name})]
 
@@ -702,16 +723,6 @@ def protect(state: dict, args: dict) -> list[Event]:
         what = "protection card"
     return [Event("protect", f"Protection: {owner}'s {what} stops {args['physical']} physical and "
                              f"{args['mental']} mental damage.", {"player": owner})]
-
-
-def sync(state: dict, args: dict) -> list[Event]:
-    """The In Sync token holder joins the boarding being prepared."""
-    draft = _draft(state)
-    holder = args["player"]
-    _may_sync(state, draft["player"], holder)
-    draft["in_sync"] = holder
-    return [Event("sync", f"In Sync: {holder} goes along with {draft['player']}: one extra trap, shared "
-                          "protection, the same fate.", {"player": holder})]
 
 
 def confirm_board(state: dict, args: dict) -> list[Event]:
@@ -897,7 +908,7 @@ def end_round(state: dict, args: dict) -> list[Event]:
         if player["prep_round"] == finished:
             player["prep_round"] = None
         if player["in_sync_round"] == finished:
-            player["in_sync_round"] = None
+            player["in_sync_round"], player["sync_partner"] = None, None
     holders = [n for n in state["order"] if state["players"][n]["tree_tokens"] >= WINNING_TREE_TOKENS]
     if holders:
         return _tree_token_victory(state, holders)
@@ -1042,29 +1053,31 @@ GAME = Game(
         "prepare": Move(prepare, _fields(),
                         "At Boarding into the Enclave, give up boarding for a preparation token for next round."),
         "board": Move(board, _fields(
-            mission=Field(dict, of=None),
+            mission=Field(dict),
             traps=opt(list, [], of=DAMAGE, max=6),
             protection=opt(list, [], of=PROTECTION, max=10),
-            prep=opt(dict, None, of=None),
+            prep=opt(dict),
             in_sync=opt(str),
-            partner_prep=opt(dict, None, of=None)),
+            partner_prep=opt(dict)),
             "Board a mission: `mission` {physical, mental, rewards {knowledge, money, pryzes, tree_tokens}, "
             "traps (printed count, optional)}, the revealed `traps` [{physical, mental}], the `protection` "
-            "cards taken [{physical, mental, pryze, owner}] (at most the sarcophagus level), the preparation "
-            "token `prep` {physical, mental}; `in_sync` names the In Sync holder who comes along (one extra "
-            "trap, shared protection and fate, full reward each; `partner_prep` is their token). In the Tree "
-            "Phase this is Boarding for Angelos."),
+            "cards used [{physical, mental, pryze, owner, card}] (at most the sarcophagus level), the preparation "
+            "token `prep` {physical, mental}. The In Sync holder who declared this player comes along (one "
+            "extra trap, shared protection and fate, full reward each; `in_sync` may name them, `partner_prep` "
+            "is their token). In the Tree Phase this is Boarding for Angelos."),
         "select": Move(select, _fields(), "Table: the snatcher the next scanned cards are for."),
         "boarding": Move(boarding, _fields(mission=Field(dict)),
                          "Table: start a boarding from the scanned mission card (as in `board`); then `trap`, "
-                         "`protect`, `sync`, and `confirm_board` or `cancel_board`."),
+                         "`protect`, and `confirm_board` or `cancel_board`."),
         "trap": Move(trap, DAMAGE, "Table: a revealed trap card {physical, mental} for the boarding being prepared."),
         "protect": Move(protect, {**PROTECTION, "prep": opt(bool, False)},
                         "Table: a protection card {physical, mental, pryze, owner, card} for the boarding being "
                         "prepared; `prep` for the preparation token."),
-        "sync": Move(sync, _fields(), "Table: the In Sync holder `player` joins the boarding being prepared."),
         "confirm_board": Move(confirm_board, {}, "Table: resolve the boarding being prepared (see `board`)."),
         "cancel_board": Move(cancel_board, {}, "Table: drop the boarding being prepared."),
+        "declare_sync": Move(declare_sync, _fields(partner=NAME),
+                             "In Sync: before the round's first boarding the token holder `player` names the "
+                             "`partner` whose boarding they join."),
         "oracle": Move(oracle, {"players": Field(list, min=1, max=4, of=NAME)},
                        "Oracle, taking the initiative: its visitors in track order play first next round."),
         "tree_exchange": Move(tree_exchange, _fields(n=Field(int, min=0, max=30),

@@ -4,7 +4,9 @@ Like a chess board with ``push``/``pop``: :meth:`Match.push` applies one
 action and remembers the state before it, :meth:`Match.pop` restores that
 state exactly. The log (what is saved and exported) is every line pushed,
 including ``{"action": "undo"}`` lines, so replaying the log reproduces the
-game, undos and all.
+game, undos and all. ``{"action": "pause"}`` and ``{"action": "resume"}`` lines
+stop and restart the game clock: they are logged (so a resumed game keeps its
+timers) but change no state and are never undone.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from engine import registry
-from engine.core import ActionError, Event, IllegalAction, MalformedAction, check_fields, ENVELOPE_KEYS
+from engine.core import ActionError, Event, IllegalAction, MalformedAction, check_fields, ensure, ENVELOPE_KEYS
 
 UNDO = "undo"
+CLOCK = {"pause": "Game clock paused.", "resume": "Game clock running again."}
 
 
 class Match:
@@ -26,6 +29,7 @@ class Match:
         self._history: list[dict] = []       # the actions currently in effect
         self._before: list[dict] = []        # the state before each of them
         self.state = state
+        self.paused = False                  # the game clock, stopped by a "pause" line
 
     @classmethod
     def start(cls, setup: Mapping[str, Any]) -> tuple["Match", list[Event]]:
@@ -55,6 +59,14 @@ class Match:
             undone = self.pop()
             self.log.append(dict(action))
             return [Event("undo", f"Undo: '{undone['action']}' taken back.", {"undone": undone["action"]})]
+        if isinstance(action, Mapping) and isinstance(action.get("action"), str) and action["action"] in CLOCK:
+            name = action["action"]
+            check_fields(action, {}, f"'{name}'", ENVELOPE_KEYS)
+            ensure(self.paused != (name == "pause"),
+                   "The game clock is already paused." if self.paused else "The game clock is not paused.")
+            self.paused = name == "pause"
+            self.log.append(dict(action))
+            return [Event(name, CLOCK[name])]
         new_state, events = self.game.apply(self.state, action)
         self._before.append(self.state)
         self._history.append(dict(action))

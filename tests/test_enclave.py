@@ -235,7 +235,10 @@ def test_mission_printed_trap_count_must_match_the_revealed_traps():
 
 
 def in_sync_game():
-    return after_tree_card(3, "in_sync", "Raphael")
+    """Round 4's Action Phase; Raphael took the In Sync token in round 3 and declared Miriam."""
+    match = after_tree_card(3, "in_sync", "Raphael")
+    act(match, "declare_sync", player="Raphael", partner="Miriam")
+    return match
 
 
 def test_in_sync_boarding_shares_protection_damage_and_full_rewards():
@@ -270,11 +273,26 @@ def test_in_sync_boarding_fails_for_both_when_either_reaches_critical():
     assert condition(match, "Miriam") == (-1, -1)
 
 
-def test_in_sync_needs_the_token_for_this_round():
+def test_in_sync_needs_the_token_for_this_round_and_the_declaration_before_the_first_boarding():
     match = start(3)
     goto(match, 1, "action")
     with pytest.raises(IllegalAction, match="In Sync: Raphael holds no In Sync token for this round"):
+        act(match, "declare_sync", player="Raphael", partner="Miriam")
+    with pytest.raises(IllegalAction, match="In Sync: Raphael did not declare a mission with Miriam"):
         board(match, "Miriam", in_sync="Raphael")
+    late = after_tree_card(3, "in_sync", "Raphael")
+    board(late, "Matthias")
+    with pytest.raises(IllegalAction, match="the partner is declared before the first boarding of the round"):
+        act(late, "declare_sync", player="Raphael", partner="Miriam")
+    with pytest.raises(IllegalAction, match="cannot go on a mission in sync with themself"):
+        act(after_tree_card(3, "in_sync", "Raphael"), "declare_sync", player="Raphael", partner="Raphael")
+
+
+def test_the_declared_partner_boarding_takes_the_holder_along_even_unnamed():
+    match = in_sync_game()
+    result = board(match, "Miriam", physical=1)
+    assert result["players"] == ["Miriam", "Raphael"]
+    assert match.state["players"]["Raphael"]["in_sync_round"] is None
 
 
 # ----------------------------------------------------------------- money, pryzes, Tree tokens
@@ -460,7 +478,7 @@ def test_refused_actions_name_the_problem(action, error, words):
     ({"mission": {}, "traps": [{"physical": 1, "poison": 2}]}, MalformedAction, "has an unknown field 'poison'"),
     ({"mission": {}, "protection": [{"physical": 1, "pryze": True}]}, IllegalAction,
      "Miriam has no pryze card in hand to use as a protection item"),
-    ({"mission": {}, "in_sync": "Miriam"}, IllegalAction, "cannot go on a mission in sync with themself"),
+    ({"mission": {}, "in_sync": "Miriam"}, IllegalAction, "Miriam did not declare a mission with Miriam"),
 ])
 def test_refused_boardings_name_the_problem(fields, error, words):
     match = start(2)
@@ -507,7 +525,7 @@ def test_a_cancelled_boarding_changes_nothing_else():
 @pytest.mark.parametrize("action, words", [
     ({"action": "trap", "physical": 2}, "No boarding is being prepared: scan the mission card first"),
     ({"action": "confirm_board"}, "No boarding is being prepared"),
-    ({"action": "sync", "player": "Raphael"}, "No boarding is being prepared"),
+    ({"action": "cancel_board"}, "No boarding is being prepared"),
 ])
 def test_boarding_steps_need_a_mission_card_first(action, words):
     match = start(3)
@@ -518,10 +536,12 @@ def test_boarding_steps_need_a_mission_card_first(action, words):
 
 def test_an_in_sync_boarding_built_card_by_card_shares_the_protection_limit():
     match = in_sync_game()
-    act(match, "boarding", player="Miriam", mission={"physical": 6, "traps": 0})
+    act(match, "boarding", player="Matthias", mission={"physical": 1})
     with pytest.raises(IllegalAction, match="Protection: Raphael is not on this mission"):
         act(match, "protect", physical=2, owner="Raphael")
-    act(match, "sync", player="Raphael")
+    act(match, "cancel_board")
+    act(match, "boarding", player="Miriam", mission={"physical": 6, "traps": 0})
+    assert match.state["draft"]["in_sync"] == "Raphael"
     act(match, "trap", physical=1)
     for _ in range(4):
         act(match, "protect", physical=1, owner="Raphael")

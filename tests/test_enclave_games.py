@@ -234,6 +234,7 @@ any_action = st.one_of(
     st.builds(lambda p, n: {"action": "sell_pryze", "player": p, "price": n}, who, few),
     st.builds(lambda p: {"action": "keep_pryze", "player": p}, who),
     st.builds(lambda p: {"action": "prepare", "player": p}, who),
+    st.builds(lambda p, q: {"action": "declare_sync", "player": p, "partner": q}, who, who),
     st.builds(lambda p, c: {"action": "tree_card", "player": p, "card": c, "n": 1},
               who, st.sampled_from(["doctor_tertius", "alba_chryzostom", "akunen", "in_sync", "jacob_tyllo"])),
 )

@@ -12,7 +12,7 @@ from device.tables import Notice
 from device.tables import enclave as table
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from engine import replay
-from enclave_helpers import NAMES, act, goto, start
+from enclave_helpers import NAMES, act, after_tree_card, goto, start
 from helpers import LOGS, read_jsonl
 
 
@@ -216,3 +216,17 @@ def test_the_scripted_game_plays_through_the_live_input_path(isolated):
         assert app.store.lines(app.session.game_id) == log
     finally:
         app.stop()
+
+
+def test_the_in_sync_partner_is_declared_by_button_before_the_first_boarding(catalog):
+    match = after_tree_card(3, "in_sync", "Raphael")
+
+    def sync_label():
+        return next((b.label for b in table.touch_buttons(match.state) if b.name == "sync"), None)
+    assert sync_label() == "Raphael in sync with Matthias"
+    match.push(press(match, "player"))                       # the table now serves Miriam
+    assert sync_label() == "Raphael in sync with Miriam" and len(table.touch_buttons(match.state)) <= 6
+    match.push(press(match, "sync"))
+    assert sync_label() is None
+    match.push(scan(catalog, match, "enclave/mission/fixed-trap"))
+    assert match.state["draft"]["player"] == "Miriam" and match.state["draft"]["in_sync"] == "Raphael"

@@ -55,8 +55,8 @@ def drafting(extra: list[dict] = ()) -> dict:
 def other_moments() -> list[dict]:
     """An In Sync boarding being prepared, and a game won by 4 Tree tokens."""
     sync = after_tree_card(3, "in_sync", "Raphael")
+    act(sync, "declare_sync", player="Raphael", partner="Miriam")
     act(sync, "boarding", player="Miriam", mission={"physical": 2, "traps": 1})
-    act(sync, "sync", player="Raphael")
     act(sync, "trap", mental=4)
     tokens = start(4)
     for _ in range(4):

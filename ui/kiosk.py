@@ -6,7 +6,7 @@ device, and calls :meth:`Kiosk.render`, which redraws only when the screen
 model changed or the clock's second ticked over.
 
 Keys on the simulated table: Space/N next (spend 1 TU), Backspace/U undo,
-Enter confirm, M menu, 1-6 type a die, A-H place or lift simulated card A-H,
+Enter confirm, M menu, L history (log), 1-6 type a die, A-H place or lift simulated card A-H,
 Esc quits (when windowed).
 """
 
@@ -14,18 +14,32 @@ from __future__ import annotations
 
 import os
 import time
+from dataclasses import replace
+from functools import lru_cache
 
 import pygame
 
 from ui import widgets
-from ui.model import Press, Quit, Screen, SimTag, TypeDie
+from ui.i18n import clock as clock_text, tr
+from ui.model import Overlay, Press, Quit, Screen, SimTag, TypeDie
 from ui.theme import Theme
 from ui.views import view_for
 
 KEY_PRESSES = {pygame.K_SPACE: "next", pygame.K_n: "next", pygame.K_BACKSPACE: "undo", pygame.K_u: "undo",
-               pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm", pygame.K_m: "menu"}
+               pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm", pygame.K_m: "menu",
+               pygame.K_l: "ui:history"}
 DIE_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 7)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 7)}
 CHIP_KEYS = "abcdefgh"
+STRIP_SECONDS = 8          # how long the strip shows an input before it returns to the prompt
+
+
+@lru_cache(maxsize=8)
+def _picture(path: str):
+    """A dice picture or report image, loaded once; None if it cannot be read."""
+    try:
+        return pygame.image.load(path)
+    except (pygame.error, FileNotFoundError):
+        return None
 
 
 def has_display() -> bool:
@@ -100,15 +114,20 @@ class Kiosk:
 
     # -- drawing -------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, screen: Screen, elapsed: int) -> None:
+    def draw(self, surface: pygame.Surface, screen: Screen, elapsed: int = 0) -> None:
         theme = self.theme
         surface.fill(theme.palette.background)
         regions = self.layout()
         self._targets = []
-        self._draw_header(surface, regions["header"], screen, elapsed)
-        view_for(screen.game).draw(surface, regions["body"], screen.state, theme)
-        self._draw_side(surface, regions["side"], screen)
-        self._draw_strip(surface, regions["strip"], screen)
+        if screen.overlay is not None:
+            self._draw_overlay(surface, screen.overlay, screen.language)
+        elif screen.idle:
+            self._draw_idle(surface, regions, screen)
+        else:
+            self._draw_header(surface, regions["header"], screen)
+            view_for(screen.game).draw(surface, regions["body"], screen.state, theme)
+            self._draw_side(surface, regions["side"], screen)
+            self._draw_strip(surface, regions["strip"], screen)
 
     def layout(self) -> dict[str, pygame.Rect]:
         """The screen's four regions: header, the game's body, the side column
@@ -121,26 +140,55 @@ class Kiosk:
         body = pygame.Rect(0, header.bottom, side.left, strip.top - header.bottom)
         return {"header": header, "body": body, "side": side, "strip": strip}
 
-    def _draw_header(self, surface, rect, screen, elapsed) -> None:
-        theme = self.theme
-        inner = rect.inflate(-theme.px(20), 0)
-        widgets.text(surface, screen.title, inner, theme, 26, theme.palette.text)
-        hours, rest = divmod(elapsed, 3600)
-        widgets.text(surface, f"Session {hours}:{rest // 60:02d}:{rest % 60:02d}", inner, theme, 24,
-                     theme.palette.muted, align="right")
+    def _clocks(self, screen: Screen):
+        """The screen's timers moved on by the time since the device took them."""
+        timers = screen.timers
+        if timers is None or timers.paused:
+            return timers
+        ran = max(0.0, time.monotonic() - screen.started)
+        return replace(timers, session=timers.session + ran, phase_seconds=timers.phase_seconds + ran,
+                       turn_seconds=timers.turn_seconds + ran)
+
+    def _draw_header(self, surface, rect, screen) -> None:
+        theme, lang = self.theme, screen.language
+        inner = rect.inflate(-theme.px(12), -theme.px(6))
+        menu = pygame.Rect(inner.right - theme.px(110), inner.top, theme.px(110), inner.height)
+        clock = pygame.Rect(menu.left - theme.px(210), inner.top, theme.px(200), inner.height)
+        title = pygame.Rect(inner.left, inner.top, clock.left - inner.left - theme.px(8), inner.height)
+        widgets.text(surface, screen.title, title, theme, 26, theme.palette.text)
+        timers = self._clocks(screen)
+        if timers is not None:
+            widgets.text(surface, tr(lang, "session", time=clock_text(timers.session)), clock, theme, 22,
+                         theme.palette.muted, align="right")
+        self._button(surface, menu, tr(lang, "menu"), Press("ui:menu", "touch"), 22)
+
+    def _button(self, surface, rect, label: str, target, size: float = 24, focused: bool = False) -> None:
+        """A touch target: a panel with a border (thicker, with a pointer, when the
+        physical buttons have it in focus)."""
+        theme, pal = self.theme, self.theme.palette
+        widgets.panel(surface, rect, theme, pal.panel, border=pal.text if focused else pal.accent)
+        inner = rect.inflate(-theme.px(12), 0)
+        if focused:
+            pygame.draw.rect(surface, pal.text, rect, width=max(4, theme.px(5)), border_radius=theme.px(8))
+            tip = rect.left + theme.px(14)
+            pygame.draw.polygon(surface, pal.text, [(rect.left + theme.px(6), rect.centery - theme.px(8)),
+                                                    (tip, rect.centery),
+                                                    (rect.left + theme.px(6), rect.centery + theme.px(8))])
+            inner = pygame.Rect(tip + theme.px(4), rect.top, rect.right - tip - theme.px(10), rect.height)
+        widgets.text(surface, label, inner, theme, size, align="center")
+        self._targets.append((rect, target))
 
     def _draw_side(self, surface, rect, screen) -> None:
         theme, pal = self.theme, self.theme.palette
         top = rect.top + theme.px(8)
         for name, label in screen.buttons:
             button = pygame.Rect(rect.left + theme.px(6), top, rect.width - theme.px(14), theme.px(52))
-            widgets.panel(surface, button, theme, pal.panel, border=pal.accent)
-            widgets.text(surface, label, button.inflate(-theme.px(12), 0), theme, 24, align="center")
-            self._targets.append((button, Press(name, "touch")))
+            self._button(surface, button, tr(screen.language, "undo") if name == "undo" else label,
+                         Press(name, "touch"))
             top = button.bottom + theme.px(8)
         if screen.chips:
             label = pygame.Rect(rect.left + theme.px(8), top, rect.width - theme.px(16), theme.px(26))
-            widgets.text(surface, "Simulated cards", label, theme, 18, pal.muted)
+            widgets.text(surface, tr(screen.language, "simulated_cards"), label, theme, 18, pal.muted)
             top = label.bottom
         for index, chip in enumerate(screen.chips):
             box = pygame.Rect(rect.left + theme.px(6), top, rect.width - theme.px(14), theme.px(26))
@@ -154,18 +202,134 @@ class Kiosk:
             top = box.bottom + theme.px(2)
 
     def _draw_strip(self, surface, rect, screen) -> None:
-        theme, pal = self.theme, self.theme.palette
-        widgets.panel(surface, rect.inflate(-theme.px(8), -theme.px(6)), theme,
-                      border=pal.warn if screen.attention else None)
+        """The latest input and what it did (for ``STRIP_SECONDS``; touch it for the
+        whole history), and the round or location clock and the turn clock."""
+        theme, pal, lang = self.theme, self.theme.palette, screen.language
+        outline = rect.inflate(-theme.px(8), -theme.px(6))
+        widgets.panel(surface, outline, theme, border=pal.warn if screen.attention else None)
         inner = rect.inflate(-theme.px(24), -theme.px(10))
+        clocks = pygame.Rect(inner.right - int(inner.width * 0.3), inner.top, int(inner.width * 0.3), inner.height)
+        news = pygame.Rect(inner.left, inner.top, clocks.left - inner.left - theme.px(10), inner.height)
+        self._targets.append((news, Press("ui:history", "touch")))
+        latest = screen.strip[-1] if screen.strip else None
         if screen.attention:
-            lines = [("! " + screen.attention, pal.warn)]
+            value, color, mark = screen.attention, pal.warn, "warn"
+        elif latest and time.monotonic() - latest.shown_at < STRIP_SECONDS:
+            value = f"{latest.read}: {latest.did}"
+            color, mark = (pal.bad, "refused") if latest.refused else (pal.text, None)
         else:
-            lines = [(f"{line.read}: {line.did}", pal.bad if line.refused else pal.text)
-                     for line in screen.strip[-2:]] or [("Scan a card, roll the dice or press a button.", pal.muted)]
-        rows = widgets.split_rows(inner, *([inner.height // len(lines)] * len(lines)))
-        for row, (value, color) in zip(rows, lines):
-            widgets.text(surface, value, row, theme, 20, color)
+            value, color, mark = tr(lang, "prompt"), pal.muted, None
+        if mark:
+            news = self._mark(surface, news, mark, color)
+        rows = widgets.split_rows(news, news.height // 2, 0)
+        for row, line in zip(rows, widgets.wrap(value, news.width, theme, 20, 2)):
+            widgets.text(surface, line, row, theme, 20, color)
+        self._draw_clocks(surface, clocks, screen)
+
+    def _mark(self, surface, rect, kind: str, color) -> pygame.Rect:
+        """A shape beside a message, so its meaning is not carried by colour alone:
+        a triangle for attention, a cross for a refused input. Returns the rest of ``rect``."""
+        theme = self.theme
+        side = min(rect.height, theme.px(26))
+        box = pygame.Rect(rect.left, rect.centery - side // 2, side, side)
+        if kind == "warn":
+            pygame.draw.polygon(surface, color, [box.midtop, box.bottomright, box.bottomleft], width=max(2, theme.px(3)))
+        else:
+            width = max(2, theme.px(4))
+            pygame.draw.line(surface, color, box.topleft, box.bottomright, width)
+            pygame.draw.line(surface, color, box.topright, box.bottomleft, width)
+        return pygame.Rect(box.right + theme.px(8), rect.top, rect.right - box.right - theme.px(8), rect.height)
+
+    def _draw_clocks(self, surface, rect, screen) -> None:
+        theme, pal, lang = self.theme, self.theme.palette, screen.language
+        timers = self._clocks(screen)
+        if timers is None:
+            return
+        top, bottom = widgets.split_rows(rect, rect.height // 2, 0)
+        if timers.paused:
+            bar = pygame.Rect(top.left, top.top + theme.px(4), max(3, theme.px(6)), top.height - theme.px(8))
+            pygame.draw.rect(surface, pal.warn, bar)
+            pygame.draw.rect(surface, pal.warn, bar.move(bar.width * 2, 0))
+            widgets.text(surface, tr(lang, "paused"), top.inflate(-bar.width * 4, 0).move(bar.width * 2, 0),
+                         theme, 20, pal.warn)
+        elif timers.phase is not None:
+            kind, name = timers.phase
+            text = (tr(lang, "round", n=name, time=clock_text(timers.phase_seconds)) if kind == "round"
+                    else tr(lang, "place", name=name, time=clock_text(timers.phase_seconds)))
+            widgets.text(surface, text, top, theme, 20, pal.text)
+        late = screen.turn_limit and timers.turn_seconds >= screen.turn_limit
+        if late:
+            bottom = self._mark(surface, bottom, "warn", pal.warn)
+        widgets.text(surface, tr(lang, "turn", time=clock_text(timers.turn_seconds)), bottom, theme, 20,
+                     pal.warn if late else pal.muted)
+
+    def _draw_idle(self, surface, regions, screen) -> None:
+        """The game at a glance: the game's view across the whole width, the clocks, no buttons."""
+        theme, pal = self.theme, self.theme.palette
+        header, strip = regions["header"], regions["strip"]
+        self._draw_header(surface, header, screen)
+        body = pygame.Rect(0, header.bottom, self.size[0], strip.top - header.bottom)
+        view_for(screen.game).draw(surface, body, screen.state, theme)
+        inner = strip.inflate(-theme.px(24), -theme.px(10))
+        clocks = pygame.Rect(inner.right - int(inner.width * 0.3), inner.top, int(inner.width * 0.3), inner.height)
+        hint = pygame.Rect(inner.left, inner.top, clocks.left - inner.left - theme.px(10), inner.height)
+        widgets.text(surface, tr(screen.language, "idle_hint"), hint, theme, 20, pal.muted)
+        self._draw_clocks(surface, clocks, screen)
+        self._targets = [(pygame.Rect((0, 0), self.size), Press("ui:wake", "touch"))]
+
+    def _draw_overlay(self, surface, overlay: Overlay, language: str) -> None:
+        """A screen over the game: title, lines, an optional picture, and the choices as a grid."""
+        theme, pal = self.theme, self.theme.palette
+        area = pygame.Rect((0, 0), self.size).inflate(-theme.px(16), -theme.px(16))
+        widgets.panel(surface, area, theme)
+        inner = area.inflate(-theme.px(20), -theme.px(16))
+        title, rest = widgets.split_rows(inner, theme.px(44), 0)
+        widgets.text(surface, overlay.title, title, theme, 28)
+        count = len(overlay.choices)
+        columns = 1 if overlay.kind == "report" else 2 if count <= 6 else 3
+        rows_of_choices = -(-count // columns)
+        gap = theme.px(8)
+        height = min(theme.px(52), (rest.height // 2) // max(1, rows_of_choices) - gap)
+        grid = pygame.Rect(rest.left, rest.bottom - rows_of_choices * (height + gap), rest.width,
+                           rows_of_choices * (height + gap))
+        content = pygame.Rect(rest.left, rest.top, rest.width, grid.top - rest.top - gap)
+        if overlay.picture is not None:
+            share = 1.0 if overlay.kind == "report" else 0.4
+            picture = pygame.Rect(content.left, content.top, int(content.width * share), content.height)
+            self._draw_picture(surface, picture, overlay.picture, language)
+            content = pygame.Rect(picture.right + gap, content.top, content.right - picture.right - gap,
+                                  content.height)
+        self._draw_lines(surface, content, overlay.lines)
+        width = (grid.width - gap * (columns - 1)) // columns
+        for index, (name, label) in enumerate(overlay.choices):
+            row, column = divmod(index, columns)
+            box = pygame.Rect(grid.left + column * (width + gap), grid.top + row * (height + gap), width, height)
+            self._button(surface, box, label, Press(name, "touch"), 22, focused=index == overlay.focus)
+
+    def _draw_lines(self, surface, rect, lines) -> None:
+        """Each line wrapped to two rows at most, top to bottom, as many as fit."""
+        theme = self.theme
+        row_height, top = theme.px(28), rect.top
+        for line in lines:
+            wrapped = widgets.wrap(line, rect.width, theme, 20, 2) if rect.width > 0 else []
+            if top + row_height * len(wrapped) > rect.bottom:
+                break
+            for part in wrapped:
+                widgets.text(surface, part, pygame.Rect(rect.left, top, rect.width, row_height), theme, 20)
+                top += row_height
+            top += theme.px(4)
+
+    def _draw_picture(self, surface, rect, path: str, language: str) -> None:
+        image = _picture(path)
+        if image is None:
+            widgets.panel(surface, rect, self.theme, border=self.theme.palette.muted)
+            widgets.text(surface, tr(language, "no_picture"), rect.inflate(-self.theme.px(12), 0), self.theme, 20,
+                         self.theme.palette.muted, align="center")
+            return
+        scale = min(rect.width / image.get_width(), rect.height / image.get_height())
+        fitted = pygame.transform.smoothscale(image, (max(1, int(image.get_width() * scale)),
+                                                      max(1, int(image.get_height() * scale))))
+        surface.blit(fitted, fitted.get_rect(center=rect.center))
 
     # -- input handlers ------------------------------------------------------
 

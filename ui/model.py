@@ -3,7 +3,9 @@
 The device builds a :class:`Screen` after every change; the kiosk only draws
 it. Touches and keys come back as :class:`Press`, :class:`TypeDie`,
 :class:`SimTag` or :class:`Quit`, which the device turns into driver events:
-the kiosk never changes the game itself.
+the kiosk never changes the game itself. Presses named ``ui:...`` are the
+kiosk's own (menu, history, a choice on an :class:`Overlay`); the device
+handles them before the game sees anything.
 """
 
 from __future__ import annotations
@@ -37,10 +39,25 @@ class Quit:
 
 @dataclass(frozen=True)
 class StripLine:
-    """One line of the action strip: what was read and what it did."""
+    """One line of the action strip: what was read and what it did (the rule
+    sentences), and when (``time.monotonic()``) so the strip can let it fade."""
     read: str
     did: str
     refused: bool = False
+    shown_at: float = 0.0
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """A screen over the game: start, setup, menu, history, dice correction,
+    enrolment, report. ``choices`` are ``(press name, label)``; ``focus`` is the
+    choice the physical next/confirm buttons move and pick."""
+    kind: str
+    title: str
+    lines: tuple[str, ...] = ()
+    choices: tuple[tuple[str, str], ...] = ()
+    picture: str | None = None
+    focus: int = 0
 
 
 @dataclass(frozen=True)
@@ -53,7 +70,7 @@ class Chip:
 
 @dataclass(frozen=True)
 class Screen:
-    game: str
+    game: str | None                               # None before a game is chosen
     title: str
     state: dict
     strip: tuple[StripLine, ...] = ()
@@ -62,3 +79,8 @@ class Screen:
     chips: tuple[Chip, ...] = ()
     started: float = 0.0                           # session start, time.monotonic()
     extra: dict = field(default_factory=dict)
+    language: str = "en"
+    timers: object | None = None                   # ui.timers.Timers, or None before a game
+    turn_limit: int = 0                            # seconds before the turn clock warns (0: never)
+    overlay: Overlay | None = None
+    idle: bool = False                             # the at-a-glance screen

@@ -12,15 +12,7 @@ def text(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, s
     """Draw ``value`` inside ``rect``: shrunk to fit the width if needed (never
     below the minimum size), then cut with '...' as a last resort."""
     color = color or theme.palette.text
-    pixels = max(MIN_TEXT_PX, theme.px(size))
-    font = _font(pixels)
-    while font.size(value)[0] > rect.width and pixels > MIN_TEXT_PX:
-        pixels = max(MIN_TEXT_PX, int(pixels * 0.9))
-        font = _font(pixels)
-    if font.size(value)[0] > rect.width:
-        while value and font.size(value + "...")[0] > rect.width:
-            value = value[:-1]
-        value += "..."
+    font, value = _fit(value, rect, max(MIN_TEXT_PX, theme.px(size)))
     image = font.render(value, True, color)
     box = image.get_rect()
     setattr(box, {"left": "left", "center": "centerx", "right": "right"}[align],
@@ -29,6 +21,35 @@ def text(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, s
             getattr(rect, {"top": "top", "center": "centery", "bottom": "bottom"}[valign]))
     surface.blit(image, box)
     return box
+
+
+def _fit(value: str, rect: pygame.Rect, pixels: int):
+    """The font and the text actually drawn for ``value`` in ``rect`` (the
+    text-fits tests watch this: a cut text is a layout bug)."""
+    font = _font(pixels)
+    while font.size(value)[0] > rect.width and pixels > MIN_TEXT_PX:
+        pixels = max(MIN_TEXT_PX, int(pixels * 0.9))
+        font = _font(pixels)
+    if font.size(value)[0] > rect.width:
+        while value and font.size(value + "...")[0] > rect.width:
+            value = value[:-1]
+        value += "..."
+    return font, value
+
+
+def wrap(value: str, width: int, theme: Theme, size: float, rows: int) -> list[str]:
+    """``value`` broken at spaces into at most ``rows`` lines of ``width`` pixels
+    at ``size``; what does not fit is left on the last line (drawn shrunk or cut)."""
+    font = _font(max(MIN_TEXT_PX, theme.px(size)))
+    lines: list[str] = []
+    for word in value.split():
+        if lines and len(lines) <= rows and font.size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        elif len(lines) < rows:
+            lines.append(word)
+        else:
+            lines[-1] += " " + word
+    return lines
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, color=None, border=None) -> None:

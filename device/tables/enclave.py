@@ -27,7 +27,8 @@ next snatcher; ``keep``/``sell``/``trade`` decide a pryze or Tree token just gai
 ``prepare``, ``tree`` (trade all Knowledge the Tree allows), ``tree_card`` (the visited
 level's card when it needs nothing more: Doctor Tertius, In Sync, Akunen, Jacob Tyllo),
 ``knowledge+1`` and ``money+1`` (location bonuses) act for the active snatcher; ``sync``
-brings the In Sync holder along; ``cancel`` drops a boarding; undo is generic. Enclave
+(before the round's first boarding) declares the active snatcher the In Sync holder's
+partner, whose boarding then takes the holder along; ``cancel`` drops a boarding; undo is generic. Enclave
 uses no dice. The Oracle, the Tree cards that need numbers (Loki, Mr Woo, Alba, Talking
 Foxes) and damage symbols have no button yet (six fit beside the board): they are action
 lines of their own (see ``engine.enclave``).
@@ -37,13 +38,13 @@ from __future__ import annotations
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
+from engine.enclave import CONDITIONS, ENHANCEMENT_SLOTS
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "enclave", "method": "draw", "tree_points": 9,
     "players": [{"name": "Red", "snatcher": "Red snatcher"}, {"name": "Blue", "snatcher": "Blue snatcher"},
                 {"name": "Green", "snatcher": "Green snatcher"}],
 }
-DAMAGE_KEYS = ("physical", "mental")
 # Tree cards whose ability needs no number or card beyond the player: one button uses them.
 ONE_TOUCH_TREE_CARDS = {"doctor_tertius": "Doctor Tertius", "in_sync": "In Sync", "akunen": "Akunen",
                         "jacob_tyllo": "Jacob Tyllo"}
@@ -83,18 +84,18 @@ def _card(card, who: str, state: dict) -> dict | Notice:
     if kind == "mission":
         if draft:
             return Notice(f"{draft['player']}'s boarding is open: press Board or Cancel first.", attention=True)
-        mission = _numbers(card, *DAMAGE_KEYS) | {"rewards": dict(card.get("rewards", {}))}
+        mission = _numbers(card, *CONDITIONS) | {"rewards": dict(card.get("rewards", {}))}
         if card.get("traps") is not None:
             mission["traps"] = card["traps"]
         return {"action": "boarding", "player": who, "mission": mission}
     if kind == "trap":
         if not draft:
             return Notice(f"{card.name}: scan the mission card first.", attention=True)
-        return {"action": "trap", **_numbers(card, *DAMAGE_KEYS)}
+        return {"action": "trap", **_numbers(card, *CONDITIONS)}
     if kind == "preparation":
         if not draft:
             return Notice("The preparation token counts only in a boarding: scan the mission card first.")
-        return {"action": "protect", "prep": True, "owner": _team_member(who, draft), **_numbers(card, *DAMAGE_KEYS)}
+        return {"action": "protect", "prep": True, "owner": _team_member(who, draft), **_numbers(card, *CONDITIONS)}
     if kind == "pryze":
         return _pryze(card, who, state)
     if kind == "enhancement":
@@ -113,9 +114,9 @@ def _item(card, who: str, state: dict) -> dict | Notice:
     draft = state["draft"]
     if card.kind == "protection" and draft:
         return {"action": "protect", "owner": _team_member(who, draft), "card": card.name,
-                **_numbers(card, *DAMAGE_KEYS)}
+                **_numbers(card, *CONDITIONS)}
     if card.kind == "healing" and card.name in state["players"][who]["hand"]:
-        return {"action": "heal", "player": who, "card": card.name, **_numbers(card, *DAMAGE_KEYS)}
+        return {"action": "heal", "player": who, "card": card.name, **_numbers(card, *CONDITIONS)}
     if state["phase"] == "action":
         return {"action": "buy", "player": who, "cost": card.get("price", 0), "card": card.name}
     return Notice(f"{card.name}: {who} does not hold it, and cards are bought in the Action Phase.", attention=True)
@@ -123,10 +124,10 @@ def _item(card, who: str, state: dict) -> dict | Notice:
 
 def _enhancement(card, who: str, state: dict, cost: int, pryze: bool) -> dict:
     kind = card.get("type", "snatcher")
-    keys = DAMAGE_KEYS if kind == "snatcher" else ("sesame", "sarcophagus")
+    keys = CONDITIONS if kind == "snatcher" else ("sesame", "sarcophagus")
     action = {"action": "enhance", "player": who, "kind": kind, "cost": cost, "pryze": pryze, **_numbers(card, *keys)}
     slots = state["players"][who]["enhancements"][kind]
-    if len(slots) >= 2:
+    if len(slots) >= ENHANCEMENT_SLOTS:
         # The rules let the player choose; the table replaces the weaker card (undo to choose the other).
         weaker = min(range(len(slots)), key=lambda i: sum(slots[i][k] for k in keys))
         action["replace"] = weaker + 1
@@ -142,10 +143,10 @@ def _pryze(card, who: str, state: dict) -> dict | Notice:
     if use == "enhancement":
         return _enhancement(card, who, state, cost=0, pryze=True)
     if use == "healing" and not state["draft"]:
-        return {"action": "heal", "player": who, "pryze": True, **_numbers(card, *DAMAGE_KEYS)}
+        return {"action": "heal", "player": who, "pryze": True, **_numbers(card, *CONDITIONS)}
     if use == "protection" and state["draft"]:
         return {"action": "protect", "owner": _team_member(who, state["draft"]), "pryze": True,
-                **_numbers(card, *DAMAGE_KEYS)}
+                **_numbers(card, *CONDITIONS)}
     return Notice(f"{card.name}: {who} has no pryze to decide on and cannot use this one now.", attention=True)
 
 
@@ -181,9 +182,11 @@ def _button(name: str, state: dict) -> dict | Notice | None:
     if name == "player":
         order = state["order"]
         return {"action": "select", "player": order[(order.index(active) + 1) % len(order)]}
-    if name == "sync" and draft:
-        holder = _sync_holder(state)
-        return {"action": "sync", "player": holder} if holder else Notice("Nobody holds an In Sync token now.")
+    if name == "sync":
+        holder = _undeclared_sync_holder(state)
+        if holder is None:
+            return Notice("Nobody can declare an In Sync partner now (before the round's first boarding only).")
+        return {"action": "declare_sync", "player": holder, "partner": active}
     if name == "prepare":
         return {"action": "prepare", "player": active}
     if name == "tree":
@@ -196,10 +199,12 @@ def _button(name: str, state: dict) -> dict | Notice | None:
     return None
 
 
-def _sync_holder(state: dict) -> str | None:
-    draft = state["draft"]
-    return next((n for n in state["order"] if n != draft["player"] and n != draft["in_sync"]
-                 and state["players"][n]["in_sync_round"] == state["round"]), None)
+def _undeclared_sync_holder(state: dict) -> str | None:
+    """An In Sync token holder who may still name the active snatcher as partner (before any boarding)."""
+    if state["phase"] != "action" or state["boarded"]:
+        return None
+    return next((n for n, p in state["players"].items() if n != state["active"]
+                 and p["in_sync_round"] == state["round"] and p["sync_partner"] is None), None)
 
 
 def _one_touch_tree_card(state: dict) -> str | None:
@@ -226,11 +231,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
     if state["over"]:
         return [undo]
     if state["draft"]:
-        buttons = [TouchButton("confirm", "Board!"), TouchButton("cancel", "Cancel boarding")]
-        holder = _sync_holder(state)
-        if holder and state["draft"]["in_sync"] is None:
-            buttons.append(TouchButton("sync", f"In Sync: {holder}"))
-        return buttons + [undo]
+        return [TouchButton("confirm", "Board!"), TouchButton("cancel", "Cancel boarding"), undo]
     deciding = _deciding(state)
     if deciding:
         who, what = deciding
@@ -240,8 +241,11 @@ def touch_buttons(state: dict) -> list[TouchButton]:
     active = state["active"]
     buttons = [TouchButton("player", f"Cards for {active}")]
     if state["phase"] == "action":
-        buttons += [TouchButton("prepare", "Prepare"), TouchButton("knowledge+1", "+1 Knowledge"),
-                    TouchButton("money+1", "+1 money")]
+        holder = _undeclared_sync_holder(state)
+        # Six buttons fit: while an In Sync partner may be declared, that button takes +1 money's place.
+        buttons += [TouchButton("sync", f"{holder} in sync with {active}")] if holder else []
+        buttons += [TouchButton("prepare", "Prepare"), TouchButton("knowledge+1", "+1 Knowledge")]
+        buttons += [] if holder else [TouchButton("money+1", "+1 money")]
     elif state["phase"] == "tree":
         buttons += [TouchButton("tree", "Trade Knowledge")]
         card = _one_touch_tree_card(state)

@@ -1,0 +1,125 @@
+"""The kiosk's own words in English, Hungarian, Polish and French.
+
+Only what the kiosk itself writes is here (chrome, screens, buttons, its own
+notices, the report's headings). Game terms stay in the game's vocabulary:
+they come from the engine and the table modules as they are. ``display.language``
+in the config picks the language; a missing translation falls back to English
+(the tests make sure there is none).
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "hu", "pl", "fr")
+
+# key: (English, Hungarian, Polish, French). ``{name}`` fields are filled by :func:`tr`.
+TEXTS: dict[str, tuple[str, str, str, str]] = {
+    # header and strip
+    "session": ("Session {time}", "Játékidő {time}", "Sesja {time}", "Partie {time}"),
+    "round": ("Round {n} {time}", "{n}. kör {time}", "Runda {n} {time}", "Manche {n} {time}"),
+    "place": ("{name} {time}", "{name} {time}", "{name} {time}", "{name} {time}"),
+    "turn": ("Turn {time}", "Lépés {time}", "Tura {time}", "Tour {time}"),
+    "turn_alert": ("Turn over {limit}: {time}", "Lépés {limit} felett: {time}", "Tura ponad {limit}: {time}",
+                   "Tour de plus de {limit} : {time}"),
+    "paused": ("Clock paused", "Óra megállítva", "Zegar wstrzymany", "Horloge en pause"),
+    "prompt": ("Scan a card, roll the dice or press a button.", "Olvass be egy kártyát, dobj, vagy nyomj gombot.",
+               "Zeskanuj kartę, rzuć kośćmi lub naciśnij przycisk.",
+               "Scannez une carte, lancez les dés ou appuyez sur un bouton."),
+    "refused": ("Refused: {reason}", "Elutasítva: {reason}", "Odrzucono: {reason}", "Refusé : {reason}"),
+    "simulated_cards": ("Simulated cards", "Szimulált kártyák", "Karty symulowane", "Cartes simulées"),
+    # buttons
+    "undo": ("Undo", "Visszavonás", "Cofnij", "Annuler"),
+    "menu": ("Menu", "Menü", "Menu", "Menu"),
+    "history": ("History", "Előzmények", "Historia", "Historique"),
+    "close": ("Close", "Bezárás", "Zamknij", "Fermer"),
+    "pause": ("Pause clock", "Óra megállítása", "Wstrzymaj zegar", "Pause horloge"),
+    "resume_clock": ("Restart clock", "Óra indítása", "Wznów zegar", "Relancer horloge"),
+    "report": ("Game report", "Játékjelentés", "Raport z gry", "Bilan de partie"),
+    "new_game": ("New game", "Új játék", "Nowa gra", "Nouvelle partie"),
+    "resume_game": ("Resume game {id}", "{id}. játék folytatása", "Wznów grę {id}", "Reprendre partie {id}"),
+    "keep_read": ("Keep as read", "Maradjon így", "Zostaw odczyt", "Garder la lecture"),
+    "ignore": ("Ignore", "Kihagyás", "Pomiń", "Ignorer"),
+    "previous": ("Previous", "Előző", "Poprzednie", "Précédent"),
+    "more": ("More", "Tovább", "Dalej", "Suite"),
+    "players": ("{n} players", "{n} játékos", "Graczy: {n}", "{n} joueurs"),
+    "language": ("Language: {name}", "Nyelv: {name}", "Język: {name}", "Langue : {name}"),
+    "theme": ("Theme: {name}", "Téma: {name}", "Motyw: {name}", "Thème : {name}"),
+    # screen titles and help lines
+    "start_title": ("Agency Table", "Agency Table", "Agency Table", "Agency Table"),
+    "start_help": ("Resume the last game or choose a new one.", "Folytasd az utolsó játékot, vagy válassz újat.",
+                   "Wznów ostatnią grę lub wybierz nową.", "Reprenez la dernière partie ou choisissez-en une."),
+    "setup_title": ("New game: {game}", "Új játék: {game}", "Nowa gra: {game}", "Nouvelle partie : {game}"),
+    "setup_help": ("How many players? Scan receptacles and seats once the game runs.",
+                   "Hány játékos? A karaktereket játék közben olvasd be.",
+                   "Ilu graczy? Postacie zeskanuj po starcie gry.",
+                   "Combien de joueurs ? Scannez les personnages une fois la partie lancée."),
+    "menu_title": ("Menu", "Menü", "Menu", "Menu"),
+    "menu_help": ("Next moves the frame, Confirm chooses, Undo closes.",
+                  "Tovább: léptetés, Megerősítés: választás, Vissza: bezárás.",
+                  "Dalej przesuwa ramkę, Zatwierdź wybiera, Cofnij zamyka.",
+                  "Suivant déplace le cadre, Valider choisit, Annuler ferme."),
+    "history_title": ("History: {count} lines", "Előzmények: {count} sor", "Historia: {count} wpisów",
+                      "Historique : {count} lignes"),
+    "history_empty": ("Nothing has happened yet.", "Még nem történt semmi.", "Jeszcze nic się nie wydarzyło.",
+                      "Il ne s'est encore rien passé."),
+    "correct_title": ("Check the dice", "Ellenőrizd a kockát", "Sprawdź kości", "Vérifiez les dés"),
+    "correct_low": ("The camera is only {pct} sure it read {faces}.", "A kamera csak {pct} biztos ebben: {faces}.",
+                    "Kamera jest pewna tylko w {pct}, że to {faces}.",
+                    "La caméra n'est sûre qu'à {pct} d'avoir lu {faces}."),
+    "correct_pick": ("Tap the value of die {n} of {count}.", "Koppints a(z) {n}/{count}. kocka értékére.",
+                     "Dotknij wartości kości {n} z {count}.", "Touchez la valeur du dé {n} sur {count}."),
+    "no_picture": ("No picture of this roll", "Erről a dobásról nincs kép", "Brak zdjęcia rzutu",
+                   "Pas de photo de ce lancer"),
+    "enrol_title": ("Unknown card {uid}", "Ismeretlen kártya: {uid}", "Nieznana karta {uid}", "Carte inconnue {uid}"),
+    "enrol_help": ("Tap the card this tag is on (page {page} of {pages}).",
+                   "Koppints a kártyára, amelyen ez a címke van ({page}/{pages}. oldal).",
+                   "Dotknij karty z tym tagiem (strona {page} z {pages}).",
+                   "Touchez la carte qui porte ce tag (page {page} sur {pages})."),
+    "enrolled": ("Tag {uid} is now {card}.", "A(z) {uid} címke mostantól: {card}.", "Tag {uid} to teraz {card}.",
+                 "Le tag {uid} est désormais {card}."),
+    "report_title": ("Game report: {game}", "Játékjelentés: {game}", "Raport z gry: {game}",
+                     "Bilan de partie : {game}"),
+    "idle_hint": ("Touch the screen or press a button to go on.", "Érintsd meg a képernyőt, vagy nyomj gombot.",
+                  "Dotknij ekranu lub naciśnij przycisk.", "Touchez l'écran ou appuyez sur un bouton."),
+    "game_over": ("The game is over: the report is in the menu.", "A játék véget ért: a jelentés a menüben.",
+                  "Gra skończona: raport jest w menu.", "La partie est finie : le bilan est dans le menu."),
+    "no_game": ("No game is running.", "Nincs futó játék.", "Żadna gra nie trwa.", "Aucune partie en cours."),
+    # the report
+    "duration": ("Duration {time}", "Időtartam {time}", "Czas gry {time}", "Durée {time}"),
+    "time_per_phase": ("Time per location or round", "Idő helyszínenként vagy körönként",
+                       "Czas na lokację lub rundę", "Temps par lieu ou manche"),
+    "spent_per_location": ("{unit} spent per location", "Elköltött {unit} helyszínenként",
+                           "{unit} wydane na lokację", "{unit} dépensés par lieu"),
+    "tracks": ("Tracks over the game", "Sávok a játék során", "Tory w trakcie gry", "Pistes au fil de la partie"),
+    "dp_curve": ("DP over the game", "DP a játék során", "DP w trakcie gry", "DP au fil de la partie"),
+    "dice_stats": ("Dice: {count} read, chi-square {chi2} ({dof} d.f.)",
+                   "Kockák: {count} dobás, khí-négyzet {chi2} ({dof} sz.f.)",
+                   "Kości: {count} odczytów, chi-kwadrat {chi2} ({dof} st.sw.)",
+                   "Dés : {count} lus, khi-deux {chi2} ({dof} d.l.)"),
+    "expected": ("bar: read, line: expected", "oszlop: dobott, vonal: várt", "słupek: odczyt, linia: oczekiwane",
+                 "barre : lu, trait : attendu"),
+    "no_dice": ("No dice were read.", "Nem volt kockadobás.", "Nie odczytano kości.", "Aucun dé lu."),
+    "actions": ("Action", "Lépés", "Ruch", "Action"),
+}
+
+LANGUAGE_NAMES = {"en": "English", "hu": "Magyar", "pl": "Polski", "fr": "Français"}
+THEME_NAMES = {"standard": ("Standard", "Alap", "Standard", "Standard"),
+               "high_contrast": ("High contrast", "Nagy kontraszt", "Wysoki kontrast", "Contraste élevé"),
+               "large": ("Large text", "Nagy betű", "Duży tekst", "Grand texte")}
+
+
+def tr(language: str, key: str, **fields) -> str:
+    """The kiosk text ``key`` in ``language`` with its ``{fields}`` filled in."""
+    texts = TEXTS[key]
+    index = LANGUAGES.index(language) if language in LANGUAGES else 0
+    return texts[index].format(**fields)
+
+
+def theme_name(language: str, theme: str) -> str:
+    return THEME_NAMES[theme][LANGUAGES.index(language) if language in LANGUAGES else 0]
+
+
+def clock(seconds: float) -> str:
+    """``1:05:09`` or ``5:09``: a duration as players read it."""
+    seconds = max(0, int(seconds))
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"

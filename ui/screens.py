@@ -1,0 +1,117 @@
+"""The kiosk's own screens as :class:`ui.model.Overlay` values (no pygame).
+
+Each builder takes plain data from the device and the language, and returns
+what to show and which choices to offer. A choice named ``ui:...`` is the
+kiosk's own (the device handles it); any other name is pressed in the game
+like a button (``undo``).
+"""
+
+from __future__ import annotations
+
+import copy
+
+from ui.i18n import LANGUAGE_NAMES, tr, theme_name
+from ui.model import Overlay
+
+HISTORY_PAGE = 6        # entries per history page (each wraps to at most two rows)
+ENROL_PAGE = 8          # cards per enrolment page
+SEAT_COLOURS = ("Blue", "Red", "Green", "Yellow")
+SNATCHERS = ("Red", "Blue", "Green", "Yellow")
+
+
+def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str] | None) -> Overlay:
+    """Resume the last unfinished game (``(id, title)``) or choose one of ``games`` (``(id, title)``)."""
+    choices = [("ui:resume", tr(language, "resume_game", id=resumable[0]))] if resumable else []
+    choices += [(f"ui:game:{game}", title) for game, title in games]
+    lines = (tr(language, "start_help"),) + ((resumable[1],) if resumable else ())
+    return Overlay("start", tr(language, "start_title"), lines, tuple(choices))
+
+
+def setup(language: str, game: str, title: str, counts: list[int]) -> Overlay:
+    choices = [(f"ui:players:{n}", tr(language, "players", n=n)) for n in counts]
+    return Overlay("setup", tr(language, "setup_title", game=title), (tr(language, "setup_help"),),
+                   tuple(choices + [("ui:start", tr(language, "previous"))]))
+
+
+def touch_setup(game: str, default: dict, players: int) -> dict:
+    """The setup line of ``game`` for ``players`` players, from its table's default
+    (the touch path; scanning receptacles and seats then happens in play)."""
+    line = copy.deepcopy(default)
+    if game == "timestories":
+        line["agents"] = [{"name": SEAT_COLOURS[i], "lp": 4, "resistance": 1} for i in range(players)]
+        line["captain"] = SEAT_COLOURS[0]
+    elif game == "cavendish":
+        line["played"] = [r["name"] for r in line["receptacles"][:players]]
+    elif game == "enclave":
+        line["players"] = [{"name": c, "snatcher": f"{c} snatcher"} for c in SNATCHERS[:players]]
+    elif game == "kivalasztottak":
+        names = line["players"][:players]
+        line.update(players=names, first=names[0], future={n: 40 for n in names}, towers={n: 3 for n in names})
+    return line
+
+
+def player_counts(game: str, default: dict) -> list[int]:
+    """The player counts whose touch setup the engine accepts."""
+    from engine import ActionError, Match
+
+    counts = []
+    for n in range(1, 5):
+        try:
+            Match.start(touch_setup(game, default, n))
+        except (ActionError, IndexError, KeyError):
+            continue
+        counts.append(n)
+    return counts
+
+
+def menu(language: str, theme: str, paused: bool, playing: bool) -> Overlay:
+    choices = []
+    if playing:
+        choices += [("undo", tr(language, "undo")), ("ui:history", tr(language, "history")),
+                    ("ui:resume_clock" if paused else "ui:pause", tr(language, "resume_clock" if paused else "pause")),
+                    ("ui:report", tr(language, "report"))]
+    choices += [("ui:start", tr(language, "new_game")),
+                ("ui:language", tr(language, "language", name=LANGUAGE_NAMES[language])),
+                ("ui:theme", tr(language, "theme", name=theme_name(language, theme))),
+                ("ui:close", tr(language, "close"))]
+    return Overlay("menu", tr(language, "menu_title"), (tr(language, "menu_help"),), tuple(choices))
+
+
+def history(language: str, entries: list[str], page: int) -> Overlay:
+    """``entries`` oldest first; page 0 is the newest ``HISTORY_PAGE`` of them."""
+    end = max(0, len(entries) - page * HISTORY_PAGE)
+    shown = entries[max(0, end - HISTORY_PAGE):end] or [tr(language, "history_empty")]
+    choices = [("ui:history_older", tr(language, "previous"))] if end > HISTORY_PAGE else []
+    choices += [("ui:history_newer", tr(language, "more"))] if page > 0 else []
+    return Overlay("history", tr(language, "history_title", count=len(entries)), tuple(shown),
+                   tuple(choices + [("undo", tr(language, "undo")), ("ui:close", tr(language, "close"))]))
+
+
+def correction(language: str, why: str, faces: list[str], count: int, picked: list[str],
+               picture: str | None, can_keep: bool) -> Overlay:
+    """Ask for the value of each die in turn (one tap for a single die)."""
+    lines = (why, tr(language, "correct_pick", n=len(picked) + 1, count=count))
+    if picked:
+        lines += (" ".join(picked),)
+    choices = [(f"ui:die:{face}", face) for face in faces]
+    choices += [("ui:keep", tr(language, "keep_read"))] if can_keep else []
+    return Overlay("correct", tr(language, "correct_title"), lines,
+                   tuple(choices + [("ui:close", tr(language, "ignore"))]), picture=picture)
+
+
+def enrol(language: str, uid: str, cards: list[tuple[str, str]], page: int) -> Overlay:
+    """Offer the game's cards (``(card id, name)``) for an unknown tag, a page at a time."""
+    pages = max(1, -(-len(cards) // ENROL_PAGE))
+    page = min(page, pages - 1)
+    shown = cards[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]
+    choices = [(f"ui:bind:{card_id}", name) for card_id, name in shown]
+    choices += [("ui:enrol_previous", tr(language, "previous"))] if page > 0 else []
+    choices += [("ui:enrol_more", tr(language, "more"))] if page < pages - 1 else []
+    return Overlay("enrol", tr(language, "enrol_title", uid=uid),
+                   (tr(language, "enrol_help", page=page + 1, pages=pages),),
+                   tuple(choices + [("ui:close", tr(language, "ignore"))]))
+
+
+def report(language: str, title: str, picture: str) -> Overlay:
+    return Overlay("report", tr(language, "report_title", game=title), (), (("ui:close", tr(language, "close")),),
+                   picture=picture)

@@ -1,0 +1,121 @@
+"""The game's clocks, derived from its log (never stored on their own).
+
+Every action the device stores carries ``"at"``: seconds of play time since
+the game started (time the appliance was off does not count). ``pause`` and
+``resume`` lines stop and restart the clock. From those and the state after
+each line, a :class:`Timeline` gives the session time, the time of the current
+round or location, the time of the current turn, and the time spent in each
+round or location for the report. A resumed game rebuilds its timeline from
+the stored log, so the clocks go on where they stopped. Pure Python: the
+report command and the benchmarks use it without a screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+def phase_of(state: dict) -> tuple[str, str] | None:
+    """The stretch of play the second clock times: ``("round", "3")`` for games
+    played in rounds, ``("place", name)`` at a T.I.M.E Stories location."""
+    if "round" in state and state["round"] is not None:
+        return ("round", str(state["round"]))
+    if state.get("location"):
+        return ("place", str(state["location"]))
+    return None
+
+
+def turn_of(game: str, state: dict) -> str | None:
+    """Who is on turn, in the game's own terms (None: whoever acts next)."""
+    if game in ("timestories",):
+        from engine.timestories import next_to_act
+        return next_to_act(state)
+    return state.get("active") or state.get("selected")
+
+
+@dataclass(frozen=True)
+class Timers:
+    """The clocks at one moment, in play seconds with pauses left out."""
+
+    session: float
+    phase: tuple[str, str] | None
+    phase_seconds: float
+    turn: str | None
+    turn_seconds: float
+    paused: bool
+
+
+class Timeline:
+    """Marks ``(at, phase, turn)`` after each log line, and the pauses."""
+
+    def __init__(self, game: str):
+        self.game = game
+        self.last_at = 0.0
+        self.pauses: list[list[float]] = []        # [start, end]; end is None while paused
+        self.phase: tuple[str, str] | None = None
+        self.phase_since = 0.0
+        self.turn: str | None = None
+        self.turn_since = 0.0
+        self.phase_spans: list[tuple[tuple[str, str], float, float]] = []   # finished (phase, from, to)
+
+    @classmethod
+    def from_log(cls, lines: list[dict]) -> "Timeline":
+        """Replay the stored log (only accepted lines are stored) and mark each line."""
+        from engine import Match
+
+        match, _ = Match.start(lines[0])
+        timeline = cls(match.game.id)
+        timeline.add(lines[0], match.state)
+        for line in lines[1:]:
+            match.push(line)
+            timeline.add(line, match.state)
+        return timeline
+
+    @property
+    def paused(self) -> bool:
+        return bool(self.pauses) and self.pauses[-1][1] is None
+
+    def add(self, line: dict, state: dict) -> None:
+        """Mark one accepted log line and the state after it."""
+        at = float(line.get("at", self.last_at))
+        self.last_at = max(self.last_at, at)
+        name = line.get("action")
+        if name == "pause":
+            self.pauses.append([at, None])
+            return
+        if name == "resume":
+            if self.paused:
+                self.pauses[-1][1] = at
+            return
+        phase, turn = phase_of(state), turn_of(self.game, state)
+        if phase != self.phase:
+            if self.phase is not None:
+                self.phase_spans.append((self.phase, self.phase_since, at))
+            self.phase, self.phase_since = phase, at
+        if turn != self.turn or turn is None:
+            self.turn, self.turn_since = turn, at
+
+    def played(self, start: float, end: float) -> float:
+        """Play seconds between two ``at`` marks, pauses left out."""
+        paused = 0.0
+        for begin, finish in self.pauses:
+            finish = end if finish is None else finish
+            paused += max(0.0, min(end, finish) - max(start, begin))
+        return max(0.0, end - start - paused)
+
+    def at(self, now: float) -> Timers:
+        """The clocks at play time ``now`` (seconds since the game started)."""
+        now = max(now, self.last_at)
+        if self.paused:  # the clocks stand still where the pause began
+            now = self.pauses[-1][0]
+        return Timers(self.played(0.0, now), self.phase, self.played(self.phase_since, now),
+                      self.turn, self.played(self.turn_since, now), self.paused)
+
+    def phase_totals(self, now: float | None = None) -> dict[tuple[str, str], float]:
+        """Play seconds spent in each round or location (a place visited twice adds up)."""
+        now = self.last_at if now is None else now
+        totals: dict[tuple[str, str], float] = {}
+        spans = self.phase_spans + ([(self.phase, self.phase_since, now)] if self.phase else [])
+        for phase, start, end in spans:
+            totals[phase] = totals.get(phase, 0.0) + self.played(start, end)
+        return totals
