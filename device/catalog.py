@@ -106,10 +106,15 @@ class Catalog:
         if other and other != card_id:
             name = self.cards[other].name if other in self.cards else other
             raise CatalogError(f"Tag {uid} is already bound to '{name}' ({other}); unbind it first.")
+        before = dict(self.tags)
         for old in self.uids_of(card_id):
             del self.tags[old]
         self.tags[uid] = card_id
-        self.save_tags()
+        try:
+            self.save_tags()
+        except UserError:
+            self.tags = before         # not saved (a full disk), so not bound: nothing a restart would forget
+            raise
 
     def save_tags(self) -> None:
         if self.tags_path is None:
@@ -133,6 +138,8 @@ def _records(text: str, where: str, required: dict[str, type]):
             record = json.loads(line)
         except json.JSONDecodeError as err:
             raise CatalogError(f"{where} line {number} is not JSON ({err.msg}).") from None
+        except (ValueError, RecursionError) as err:   # a number of thousands of digits, nesting too deep
+            raise CatalogError(f"{where} line {number} is not usable JSON ({str(err).split(':')[0]}).") from None
         if not isinstance(record, dict):
             raise CatalogError(f"{where} line {number} must be a JSON object.")
         for key, type_ in required.items():

@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "device.commands.nfc",
     "device.commands.enroll",
     "device.commands.dice",
+    "device.commands.report",
 )
 
 

@@ -19,6 +19,7 @@ the file and the key (:class:`ConfigError`), never a traceback.
 
 from __future__ import annotations
 
+import math
 import os
 import tomllib
 from dataclasses import dataclass
@@ -197,6 +198,8 @@ def _problem(setting: Setting, value: Any) -> str | None:
           else isinstance(value, setting.type))
     if not ok:
         return f"must be {_TYPE_WORDS[setting.type]}, not {value!r}"
+    if setting.type is float and not math.isfinite(value):   # TOML allows nan and inf
+        return f"must be a finite number, not {value!r}"
     if setting.choices and value not in setting.choices:
         return f"must be one of {', '.join(setting.choices)}, not {value!r}"
     if setting.min is not None and value < setting.min:

@@ -75,8 +75,10 @@ class GameSession:
             mapped = dict(mapped, at=round(self.clock(), 1))
         try:
             return Outcome(read, mapped, self.submit(mapped))
-        except (ActionError, StoreError) as err:
+        except ActionError as err:
             return Outcome(read, mapped, refused=str(err))
+        except StoreError as err:  # the disk, not the players: a notice that stays until an action is saved
+            return Outcome(read, mapped, notice=Notice(str(err), attention=True, kind="store"))
 
     def submit(self, action: dict) -> list[Event]:
         """Apply and commit one action; raises ActionError or StoreError with
@@ -100,8 +102,12 @@ class GameSession:
 
 
 def _status(state: dict) -> str:
-    """The stored summary status: 'playing' until the game says it is over."""
-    if state.get("status") not in (None, "playing"):
+    """The stored summary status: 'playing' until the game says it is over.
+
+    A failed run (T.I.M.E Stories) or mission (Cavendish) is not the end: the
+    team starts the next one, so after a power cut that game is still the one
+    `agency run` resumes."""
+    if state.get("status") not in (None, "playing", "failed"):
         return "over"
     if state.get("over") or state.get("result"):
         return "over"

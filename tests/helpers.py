@@ -27,3 +27,35 @@ def read_jsonl(path: Path) -> list[dict]:
 def write_jsonl(path: Path, lines: list[dict]) -> Path:
     Path(path).write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
     return Path(path)
+
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+def differing_fraction(a, b) -> float:
+    """The share of pixels whose colour differs by more than a font-hinting wobble."""
+    import numpy as np
+    import pygame
+
+    left = pygame.surfarray.array3d(a).astype(int)
+    right = pygame.surfarray.array3d(b).astype(int)
+    return float((np.abs(left - right).max(axis=2) > 48).mean())
+
+
+def assert_golden(image, name: str, tmp_path: Path, tolerance: float = 0.002) -> None:
+    """Compare ``image`` with ``tests/golden/NAME``; ``make golden`` (AGENCY_UPDATE_GOLDEN=1)
+    rewrites the golden file instead. A failure saves the new frame under ``tmp_path``."""
+    import pytest
+    import pygame
+
+    golden = GOLDEN / name
+    if os.environ.get("AGENCY_UPDATE_GOLDEN"):
+        golden.parent.mkdir(exist_ok=True)
+        pygame.image.save(image, str(golden))
+    assert golden.exists(), f"no golden image {name}: run `make golden`"
+    expected = pygame.image.load(str(golden))
+    assert expected.get_size() == image.get_size(), f"{name}: the golden image has another size"
+    share = differing_fraction(image, expected)
+    if share > tolerance:
+        pygame.image.save(image, str(tmp_path / name))
+        pytest.fail(f"{name}: {share:.2%} of the pixels changed; the new frame is {tmp_path / name}")

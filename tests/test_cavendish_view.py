@@ -8,23 +8,19 @@ Golden images live in tests/golden/; after an intended change of the view, rewri
 from __future__ import annotations
 
 import copy
-import os
-from pathlib import Path
 
-import numpy as np
 import pygame
 import pytest
 
 from device import config
 from device.mainloop import Appliance, RunOptions
 from engine import replay
-from helpers import LOGS, read_jsonl
+from helpers import LOGS, assert_golden, read_jsonl
 from ui import widgets
 from ui.kiosk import Kiosk
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import cavendish as view
 
-GOLDEN = Path(__file__).resolve().parent / "golden"
 LOG = read_jsonl(LOGS / "cavendish.jsonl")
 # Points of the scripted mission: Doug's boosted and supported test waiting for its Destiny card,
 # Doug's broken link during a group conflict (Anton ejected), the third end-of-mission question
@@ -63,18 +59,7 @@ def region_pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
 @pytest.mark.parametrize("moment", sorted(MOMENTS))
 def test_golden_image(moment, size, tmp_path):
     image, _ = render(state_after(MOMENTS[moment]), size)
-    golden = GOLDEN / f"cavendish_{moment}_{size[0]}x{size[1]}.png"
-    if os.environ.get("AGENCY_UPDATE_GOLDEN"):
-        golden.parent.mkdir(exist_ok=True)
-        pygame.image.save(image, str(golden))
-    assert golden.exists(), f"no golden image {golden.name}: run `make golden`"
-    expected = pygame.image.load(str(golden))
-    assert expected.get_size() == size
-    changed = (np.abs(pygame.surfarray.array3d(image).astype(int)
-                      - pygame.surfarray.array3d(expected).astype(int)).max(axis=2) > 48).mean()
-    if changed > 0.002:
-        pygame.image.save(image, str(tmp_path / golden.name))
-        pytest.fail(f"{golden.name}: {changed:.2%} of the pixels changed; the new frame is {tmp_path / golden.name}")
+    assert_golden(image, f"cavendish_{moment}_{size[0]}x{size[1]}.png", tmp_path)
 
 
 def test_no_text_is_smaller_than_18_px_on_the_800x480_display(monkeypatch):

@@ -6,21 +6,17 @@ rewrites them after a deliberate change of the view."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
-import numpy as np
 import pygame
 import pytest
 
 from engine.match import replay
-from helpers import LOGS, read_jsonl
+from helpers import LOGS, assert_golden, read_jsonl
 from ui import widgets
 from ui.kiosk import Kiosk
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import kivalasztottak as view
 
-GOLDEN = Path(__file__).resolve().parent / "golden"
 PLAYOUT = read_jsonl(LOGS / "kivalasztottak.jsonl")
 # Points of the scripted duel: the deck check before the first draw, mid-round after a failed saving
 # roll, a check roll with one die read, and the decided end.
@@ -61,17 +57,7 @@ def pixels(surface: pygame.Surface) -> bytes:
 @pytest.mark.parametrize("moment", MOMENTS)
 def test_golden_image(moment, size, tmp_path):
     surface, _ = render(state_at(MOMENTS[moment]), *size)
-    path = GOLDEN / f"kivalasztottak_{moment}_{size[0]}x{size[1]}.png"
-    if os.environ.get("AGENCY_UPDATE_GOLDEN"):
-        path.parent.mkdir(exist_ok=True)
-        pygame.image.save(surface, str(path))
-    assert path.exists(), f"no golden image {path.name}; run `make golden`"
-    # Pixels off by more than a font-hinting wobble, as a share of the frame.
-    wobble = np.abs(pygame.surfarray.array3d(surface).astype(int)
-                    - pygame.surfarray.array3d(pygame.image.load(str(path))).astype(int)).max(axis=2) > 48
-    if wobble.mean() > 0.002:
-        pygame.image.save(surface, str(tmp_path / path.name))
-        pytest.fail(f"{path.name}: {wobble.mean():.2%} of the pixels changed; the new frame is {tmp_path / path.name}")
+    assert_golden(surface, f"kivalasztottak_{moment}_{size[0]}x{size[1]}.png", tmp_path)
 
 
 def test_the_far_half_is_the_far_players_half_turned_around():

@@ -30,12 +30,15 @@ KEY_PRESSES = {pygame.K_SPACE: "next", pygame.K_n: "next", pygame.K_BACKSPACE: "
                pygame.K_l: "ui:history"}
 DIE_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 7)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 7)}
 CHIP_KEYS = "abcdefgh"
+REPORT_BAR = 60            # height (at 480) of the bar under the report with its Close button
 STRIP_SECONDS = 8          # how long the strip shows an input before it returns to the prompt
 
 
 @lru_cache(maxsize=8)
 def _picture(path: str):
     """A dice picture or report image, loaded once; None if it cannot be read."""
+    if not path:
+        return None
     try:
         return pygame.image.load(path)
     except (pygame.error, FileNotFoundError):
@@ -76,7 +79,7 @@ class Kiosk:
         self.surface = pygame.display.set_mode(size, flags)
         if self.fullscreen:  # the screen's own size wins; lay out for it
             self.size = self.surface.get_size()
-            self.theme = Theme(self.theme.name, *self.size)
+            self.theme = Theme(self.theme.name, *self.size, self.theme.language)
             pygame.mouse.set_visible(False)
         pygame.display.set_caption("Agency Table")
 
@@ -115,6 +118,8 @@ class Kiosk:
     # -- drawing -------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, screen: Screen, elapsed: int = 0) -> None:
+        if self.theme.language != screen.language:  # views may gloss their game's terms in it
+            self.theme = Theme(self.theme.name, *self.size, screen.language)
         theme = self.theme
         surface.fill(theme.palette.background)
         regions = self.layout()
@@ -207,9 +212,7 @@ class Kiosk:
         theme, pal, lang = self.theme, self.theme.palette, screen.language
         outline = rect.inflate(-theme.px(8), -theme.px(6))
         widgets.panel(surface, outline, theme, border=pal.warn if screen.attention else None)
-        inner = rect.inflate(-theme.px(24), -theme.px(10))
-        clocks = pygame.Rect(inner.right - int(inner.width * 0.3), inner.top, int(inner.width * 0.3), inner.height)
-        news = pygame.Rect(inner.left, inner.top, clocks.left - inner.left - theme.px(10), inner.height)
+        news, clocks = self._strip_parts(rect)
         self._targets.append((news, Press("ui:history", "touch")))
         latest = screen.strip[-1] if screen.strip else None
         if screen.attention:
@@ -218,13 +221,22 @@ class Kiosk:
             value = f"{latest.read}: {latest.did}"
             color, mark = (pal.bad, "refused") if latest.refused else (pal.text, None)
         else:
-            value, color, mark = tr(lang, "prompt"), pal.muted, None
+            value, color, mark = tr(lang, "game_over" if screen.extra.get("over") else "prompt"), pal.muted, None
         if mark:
             news = self._mark(surface, news, mark, color)
         rows = widgets.split_rows(news, news.height // 2, 0)
         for row, line in zip(rows, widgets.wrap(value, news.width, theme, 20, 2)):
             widgets.text(surface, line, row, theme, 20, color)
-        self._draw_clocks(surface, clocks, screen)
+        if screen.offer and screen.attention:
+            self._button(surface, clocks, screen.offer[1], Press(screen.offer[0], "touch"), 22)
+        else:
+            self._draw_clocks(surface, clocks, screen)
+
+    def _strip_parts(self, strip: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """The strip's message part (left) and its clocks (the right 30 %)."""
+        inner = strip.inflate(-self.theme.px(24), -self.theme.px(10))
+        clocks = pygame.Rect(inner.right - int(inner.width * 0.3), inner.top, int(inner.width * 0.3), inner.height)
+        return pygame.Rect(inner.left, inner.top, clocks.left - inner.left - self.theme.px(10), inner.height), clocks
 
     def _mark(self, surface, rect, kind: str, color) -> pygame.Rect:
         """A shape beside a message, so its meaning is not carried by colour alone:
@@ -270,15 +282,29 @@ class Kiosk:
         self._draw_header(surface, header, screen)
         body = pygame.Rect(0, header.bottom, self.size[0], strip.top - header.bottom)
         view_for(screen.game).draw(surface, body, screen.state, theme)
-        inner = strip.inflate(-theme.px(24), -theme.px(10))
-        clocks = pygame.Rect(inner.right - int(inner.width * 0.3), inner.top, int(inner.width * 0.3), inner.height)
-        hint = pygame.Rect(inner.left, inner.top, clocks.left - inner.left - theme.px(10), inner.height)
+        hint, clocks = self._strip_parts(strip)
         widgets.text(surface, tr(screen.language, "idle_hint"), hint, theme, 20, pal.muted)
         self._draw_clocks(surface, clocks, screen)
         self._targets = [(pygame.Rect((0, 0), self.size), Press("ui:wake", "touch"))]
 
+    def report_size(self) -> tuple[int, int]:
+        """The size to draw the report at, so it shows unscaled above its button bar
+        (scaled down, its 18 px text would not be 18 px any more)."""
+        return self.size[0], self.size[1] - self.theme.px(REPORT_BAR)
+
+    def _draw_report(self, surface, overlay: Overlay, language: str) -> None:
+        width, height = self.report_size()
+        self._draw_picture(surface, pygame.Rect(0, 0, width, height), overlay.picture, language, upscale=False)
+        bar = pygame.Rect(0, height, width, self.size[1] - height).inflate(-self.theme.px(16), -self.theme.px(10))
+        close = pygame.Rect(bar.right - self.theme.px(220), bar.top, self.theme.px(220), bar.height)
+        name, label = overlay.choices[0]
+        self._button(surface, close, label, Press(name, "touch"), 22, focused=True)
+
     def _draw_overlay(self, surface, overlay: Overlay, language: str) -> None:
         """A screen over the game: title, lines, an optional picture, and the choices as a grid."""
+        if overlay.kind == "report":
+            self._draw_report(surface, overlay, language)
+            return
         theme, pal = self.theme, self.theme.palette
         area = pygame.Rect((0, 0), self.size).inflate(-theme.px(16), -theme.px(16))
         widgets.panel(surface, area, theme)
@@ -286,7 +312,7 @@ class Kiosk:
         title, rest = widgets.split_rows(inner, theme.px(44), 0)
         widgets.text(surface, overlay.title, title, theme, 28)
         count = len(overlay.choices)
-        columns = 1 if overlay.kind == "report" else 2 if count <= 6 else 3
+        columns = 2 if count <= 6 else 3
         rows_of_choices = -(-count // columns)
         gap = theme.px(8)
         height = min(theme.px(52), (rest.height // 2) // max(1, rows_of_choices) - gap)
@@ -294,8 +320,7 @@ class Kiosk:
                            rows_of_choices * (height + gap))
         content = pygame.Rect(rest.left, rest.top, rest.width, grid.top - rest.top - gap)
         if overlay.picture is not None:
-            share = 1.0 if overlay.kind == "report" else 0.4
-            picture = pygame.Rect(content.left, content.top, int(content.width * share), content.height)
+            picture = pygame.Rect(content.left, content.top, int(content.width * 0.4), content.height)
             self._draw_picture(surface, picture, overlay.picture, language)
             content = pygame.Rect(picture.right + gap, content.top, content.right - picture.right - gap,
                                   content.height)
@@ -319,14 +344,14 @@ class Kiosk:
                 top += row_height
             top += theme.px(4)
 
-    def _draw_picture(self, surface, rect, path: str, language: str) -> None:
+    def _draw_picture(self, surface, rect, path: str, language: str, upscale: bool = True) -> None:
         image = _picture(path)
         if image is None:
             widgets.panel(surface, rect, self.theme, border=self.theme.palette.muted)
             widgets.text(surface, tr(language, "no_picture"), rect.inflate(-self.theme.px(12), 0), self.theme, 20,
                          self.theme.palette.muted, align="center")
             return
-        scale = min(rect.width / image.get_width(), rect.height / image.get_height())
+        scale = min(rect.width / image.get_width(), rect.height / image.get_height(), 99 if upscale else 1)
         fitted = pygame.transform.smoothscale(image, (max(1, int(image.get_width() * scale)),
                                                       max(1, int(image.get_height() * scale))))
         surface.blit(fitted, fitted.get_rect(center=rect.center))

@@ -84,3 +84,4 @@ class Screen:
     turn_limit: int = 0                            # seconds before the turn clock warns (0: never)
     overlay: Overlay | None = None
     idle: bool = False                             # the at-a-glance screen
+    offer: tuple[str, str] | None = None           # (press, label): a fix offered beside an attention line

@@ -19,18 +19,49 @@ SEAT_COLOURS = ("Blue", "Red", "Green", "Yellow")
 SNATCHERS = ("Red", "Blue", "Green", "Yellow")
 
 
+def describe(language: str, event) -> str:
+    """What was read, in a few words of the kiosk's language, for the action strip."""
+    from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
+
+    if isinstance(event, TagPlaced):
+        return tr(language, "read_card", uid=event.uid, reader=event.reader)
+    if isinstance(event, TagRemoved):
+        return tr(language, "read_lifted", reader=event.reader)
+    if isinstance(event, DiceRolled):
+        how = (tr(language, "typed") if event.origin == "keyboard" else tr(language, "corrected")
+               if event.origin == "corrected" else tr(language, "sure", pct=f"{event.confidence:.0%}"))
+        return tr(language, "read_dice", faces=" ".join(event.faces) or "-", how=how)
+    if isinstance(event, ButtonPressed):
+        return tr(language, "read_button", name=event.name)
+    return type(event).__name__
+
+
 def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str] | None) -> Overlay:
     """Resume the last unfinished game (``(id, title)``) or choose one of ``games`` (``(id, title)``)."""
     choices = [("ui:resume", tr(language, "resume_game", id=resumable[0]))] if resumable else []
     choices += [(f"ui:game:{game}", title) for game, title in games]
-    lines = (tr(language, "start_help"),) + ((resumable[1],) if resumable else ())
+    lines = (tr(language, "start_help"), resumable[1]) if resumable else (tr(language, "choose_help"),)
     return Overlay("start", tr(language, "start_title"), lines, tuple(choices))
 
 
-def setup(language: str, game: str, title: str, counts: list[int]) -> Overlay:
+# Games whose players are chosen by scanning a card each: (card kind, setup field listing them).
+SCAN_SETUP = {"cavendish": ("receptacle", "played")}
+
+
+def setup(language: str, game: str, title: str, counts: list[int], scanned: tuple[str, ...] = ()) -> Overlay:
+    """Choose the number of players, or (for the games in ``SCAN_SETUP``) scan their cards."""
     choices = [(f"ui:players:{n}", tr(language, "players", n=n)) for n in counts]
-    return Overlay("setup", tr(language, "setup_title", game=title), (tr(language, "setup_help"),),
+    lines = (tr(language, "setup_help"),)
+    if scanned:
+        lines += (tr(language, "setup_scanned", names=", ".join(scanned)),)
+        choices.insert(0, ("ui:scanned", tr(language, "start_scanned", n=len(scanned))))
+    return Overlay("setup", tr(language, "setup_title", game=title), lines,
                    tuple(choices + [("ui:start", tr(language, "previous"))]))
+
+
+def scanned_setup(game: str, default: dict, names: list[str]) -> dict:
+    """The setup line of ``game`` with the players whose cards were scanned."""
+    return copy.deepcopy(default) | {SCAN_SETUP[game][1]: list(names)}
 
 
 def touch_setup(game: str, default: dict, players: int) -> dict:
@@ -64,13 +95,10 @@ def player_counts(game: str, default: dict) -> list[int]:
     return counts
 
 
-def menu(language: str, theme: str, paused: bool, playing: bool) -> Overlay:
-    choices = []
-    if playing:
-        choices += [("undo", tr(language, "undo")), ("ui:history", tr(language, "history")),
-                    ("ui:resume_clock" if paused else "ui:pause", tr(language, "resume_clock" if paused else "pause")),
-                    ("ui:report", tr(language, "report"))]
-    choices += [("ui:start", tr(language, "new_game")),
+def menu(language: str, theme: str, paused: bool) -> Overlay:
+    choices = [("undo", tr(language, "undo")), ("ui:history", tr(language, "history")),
+               ("ui:resume_clock" if paused else "ui:pause", tr(language, "resume_clock" if paused else "pause")),
+               ("ui:report", tr(language, "report")), ("ui:start", tr(language, "new_game")),
                 ("ui:language", tr(language, "language", name=LANGUAGE_NAMES[language])),
                 ("ui:theme", tr(language, "theme", name=theme_name(language, theme))),
                 ("ui:close", tr(language, "close"))]
@@ -96,7 +124,7 @@ def correction(language: str, why: str, faces: list[str], count: int, picked: li
     choices = [(f"ui:die:{face}", face) for face in faces]
     choices += [("ui:keep", tr(language, "keep_read"))] if can_keep else []
     return Overlay("correct", tr(language, "correct_title"), lines,
-                   tuple(choices + [("ui:close", tr(language, "ignore"))]), picture=picture)
+                   tuple(choices + [("ui:close", tr(language, "ignore"))]), picture=picture or "")
 
 
 def enrol(language: str, uid: str, cards: list[tuple[str, str]], page: int) -> Overlay:

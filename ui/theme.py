@@ -36,8 +36,12 @@ PALETTES["large"] = PALETTES["standard"]
 
 
 class Theme:
-    def __init__(self, name: str, width: int, height: int):
+    """``language`` is the kiosk's (``display.language``): a view keeping its game's
+    own terms may add a gloss under them in other languages."""
+
+    def __init__(self, name: str, width: int, height: int, language: str = "en"):
         self.name = name
+        self.language = language
         self.palette = PALETTES[name]
         self.width, self.height = width, height
         # Scale by height (the short side on every supported screen); the large theme adds 25 %.

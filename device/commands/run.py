@@ -12,7 +12,7 @@ from engine import GAME_IDS
 
 
 def register(sub) -> None:
-    p = sub.add_parser("run", help="run the kiosk (resumes the last unfinished game by default)")
+    p = sub.add_parser("run", help="run the kiosk (resumes the last unfinished game, else opens the start screen)")
     p.add_argument("--headless", action="store_true", help="no window: render off screen (SDL dummy driver)")
     p.add_argument("--frames", type=int, help="stop after N frames (headless default: 30)")
     p.add_argument("--snapshot", type=Path, help="write a PNG of the last frame here")
@@ -44,5 +44,6 @@ def run(args) -> int:
     options = RunOptions(headless=headless, frames=frames, snapshot=snapshot, resume=args.resume,
                          new_game=args.new_game, script=read_log(args.script) if args.script else None,
                          delay=args.delay, nfc_backend=args.nfc_backend,
-                         controls_backend=args.controls_backend)
+                         controls_backend=args.controls_backend,
+                         start_screen=not (args.resume or args.new_game or args.script))
     return Appliance(config, directory, options).run()

@@ -1,6 +1,6 @@
 """Dice vision: read thrown dice from the camera.
 
-* :func:`recognize` - a pure function from a BGR picture (+ profile, tray) to
+* :func:`drivers.dice.recognize.recognize` - a pure function from a BGR picture (+ profile, tray) to
   :class:`Die` values (face, value, centre, box, confidence);
 * :mod:`drivers.dice.profiles` - what the faces of a kind of die mean (data
   files), symbol faces learned by :mod:`drivers.dice.calibrate`;
@@ -16,11 +16,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from drivers.dice.profiles import Profile, load_profile
-from drivers.dice.recognize import Die, ImageError, recognize
+from drivers.dice.recognize import Die, ImageError
 from drivers.dice.settle import SettleRules
 from drivers.dice.watcher import DiceWatcher
 
-__all__ = ["Die", "DiceWatcher", "ImageError", "Profile", "load_profile", "open_watcher", "recognize"]
+__all__ = ["Die", "DiceWatcher", "ImageError", "Profile", "load_profile", "open_watcher"]
 
 
 def open_watcher(config, profile: str, pictures: Path, calibration_dir: Path | None = None,

@@ -3,7 +3,8 @@
 Two steps (see :mod:`drivers.dice.model`):
 
 1. the locator finds die centres and sizes in the frame scaled so its long side
-   is 320 px; if the dice come out much smaller or larger than it reads best
+   is 320 px (larger frames: scaled by no less than 0.4, so a 25 px die is still
+   10 px); if the dice come out much smaller or larger than it reads best
    (about 12-56 px there), it looks again at a scale that puts them near 28 px,
    so dice from about 25 px to 200 px across are found in any frame;
 2. the reader classifies a crop around each centre, taken from the
@@ -25,9 +26,12 @@ import numpy as np
 from drivers.dice.model import CROP_SCALE, LOCATOR_STRIDE, NOT_A_DIE, Networks, crop
 from drivers.dice.profiles import Profile, load_profile
 
-WORK_SIDE = 320                 # the locator's first look: long side in pixels
+WORK_SIDE = 320                 # the locator's first look: long side in pixels ...
+MIN_FIRST_SCALE = 0.4           # ... but never scaled down more than this at first
+MAX_SIDE = 1280                 # the longest side the locator is ever given
 BEST_DIE_SIZE = (12, 56)        # die sizes (locator pixels) it reads without a second look
 PEAK_MIN = 0.2                  # locator score for a candidate
+READ_TURNS = (0, 45)            # each crop is read upright and turned by these degrees
 MAX_CANDIDATES = 64             # the strongest candidates read per picture (a tray holds far fewer dice)
 NOT_A_DIE_MAX = 0.5             # reader's "not a die" probability above which a candidate is dropped
 CALIBRATED_MATCH = 0.93         # cosine similarity from which a calibrated example decides the face
@@ -104,8 +108,12 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     candidates = find_candidates(networks, region)
     if not candidates:
         return []
-    crops = np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE) for c in candidates])
+    crops = np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE, turn) for turn in READ_TURNS for c in candidates])
     probs, descriptions = networks.read(crops)
+    # Each die is read once per turn; the readings are averaged.
+    probs = probs.reshape(len(READ_TURNS), len(candidates), -1).mean(axis=0)
+    descriptions = descriptions.reshape(len(READ_TURNS), len(candidates), -1).mean(axis=0)
+    descriptions /= np.maximum(np.linalg.norm(descriptions, axis=1, keepdims=True), 1e-6)
     dice = []
     for c, p, d in zip(candidates, probs, descriptions):
         read = _decide(profile, p, d)
@@ -163,7 +171,9 @@ def _match_calibration(profile: Profile, description: np.ndarray) -> tuple[int, 
 def find_candidates(networks: Networks, image: np.ndarray) -> list[Candidate]:
     """Die centres and sizes (pixels of ``image``), looking twice if the first scale does not suit."""
     long_side = max(image.shape[:2])
-    scale = WORK_SIDE / long_side
+    # Small frames are looked at with a 320 px long side; in larger ones a die
+    # of 25 px must still be 10 px for the locator, up to a 1280 px long side.
+    scale = min(1.0, max(WORK_SIDE / long_side, MIN_FIRST_SCALE), MAX_SIDE / long_side)
     candidates = _locate_at(networks, image, scale)
     if candidates:
         median = statistics.median(c.size for c in candidates) * scale
@@ -174,7 +184,7 @@ def find_candidates(networks: Networks, image: np.ndarray) -> list[Candidate]:
         better = scale * 2          # perhaps dice too small to see at the first scale
     else:
         return candidates
-    better = min(better, 1.0, 1280 / long_side)
+    better = min(better, 1.0, MAX_SIDE / long_side)
     better = max(better, 96 / long_side)
     if abs(better / scale - 1) < 0.25:
         return candidates

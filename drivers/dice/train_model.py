@@ -70,12 +70,13 @@ class Locator(nn.Module):
 
 
 class Reader(nn.Module):
-    def __init__(self, classes=7):
+    def __init__(self, width=16, classes=7):
         super().__init__()
-        self.features = nn.Sequential(conv(3, 16), nn.MaxPool2d(2), conv(16, 32), conv(32, 32), nn.MaxPool2d(2),
-                                      conv(32, 64), conv(64, 64), nn.MaxPool2d(2), conv(64, 64),
+        a, b, c = width, 2 * width, 4 * width
+        self.features = nn.Sequential(conv(3, a), nn.MaxPool2d(2), conv(a, b), conv(b, b), nn.MaxPool2d(2),
+                                      conv(b, c), conv(c, c), nn.MaxPool2d(2), conv(c, c),
                                       nn.AdaptiveAvgPool2d(1), nn.Flatten())
-        self.classify = nn.Linear(64, classes)
+        self.classify = nn.Linear(c, classes)
 
     def forward(self, x):
         emb = self.features(x)
@@ -231,9 +232,9 @@ def train_locator(images, pics, rng, steps, batch=16):
     return net.eval()
 
 
-def train_reader(images, pics, rng, steps, batch=128):
+def train_reader(images, pics, rng, steps, width, batch=128):
     pool = mine_candidates(images, pics)
-    net = Reader()
+    net = Reader(width)
     opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=steps)
     start = time.time()
@@ -275,6 +276,7 @@ def main():
     parser.add_argument("--all", action="store_true", help="train on every photo, held-out ones included")
     parser.add_argument("--locator-steps", type=int, default=1500)
     parser.add_argument("--reader-steps", type=int, default=1500)
+    parser.add_argument("--reader-width", type=int, default=16, help="channels of the reader's first layer")
     parser.add_argument("--only", choices=("locator", "reader"))
     args = parser.parse_args()
     torch.manual_seed(0)
@@ -288,7 +290,7 @@ def main():
         locator = train_locator(images, pics, rng, args.locator_steps)
         export(locator, torch.rand(1, 3, 192, 256), MODEL_DIR / "locator.onnx", ["heat"])
     if args.only != "locator":
-        reader = train_reader(images, pics, rng, args.reader_steps)
+        reader = train_reader(images, pics, rng, args.reader_steps, args.reader_width)
         export(reader, torch.rand(4, 3, CROP_SIZE, CROP_SIZE), MODEL_DIR / "reader.onnx", ["logits", "embedding"])
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from drivers.events import DriverEvent
+from drivers.events import DeviceNotice, DriverEvent
 from drivers.select import choose_backend
 
 BACKENDS = ("rc522", "sim")
@@ -34,15 +34,46 @@ def _dev_entries() -> list[str]:
         return []
 
 
-def open_readers(config, backend: str | None = None):
-    """The configured readers, not yet started."""
+def open_readers(config, backend: str | None = None, tolerant: bool = False):
+    """The configured readers, not yet started.
+
+    ``tolerant`` is for the appliance, where the game must go on by touch: a
+    reader that does not answer is kept, reported by its first poll and back
+    by itself when it answers; readers that cannot start at all (SPI off, no
+    permission) become :class:`UnavailableReaders`, which report why.
+    Commands that test the readers leave it off and get the error at once."""
     name = choose_backend("nfc", BACKENDS, backend, "AGENCY_NFC", config["nfc.backend"], detect)
     reader_names = [r["name"] for r in config["nfc.readers"]]
     if name == "sim":
         from drivers.nfc.sim import SimulatedReaders
         return SimulatedReaders(reader_names)
     from drivers.nfc.rc522 import RC522Readers  # imports spidev/RPi.GPIO lazily
-    return RC522Readers.from_config(config)
+    from drivers.nfc.wiring import ReaderError
+    try:
+        return RC522Readers.from_config(config, keep_dead=tolerant)
+    except ReaderError as err:
+        if not tolerant:
+            raise
+        return UnavailableReaders(str(err))
+
+
+class UnavailableReaders:
+    """Stands in for readers that cannot start: says why once, reads nothing."""
+
+    backend = "none"
+    names: list[str] = []
+
+    def __init__(self, problem: str):
+        self.problem = problem
+
+    def start(self, emit) -> None:
+        emit(DeviceNotice("nfc", f"Card reading is off: {self.problem} Until then, choose cards by touch."))
+
+    def stop(self) -> None:
+        pass
+
+    def tag_on(self, reader: str) -> None:
+        return None
 
 
 Emit = Callable[[DriverEvent], None]

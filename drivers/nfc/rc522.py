@@ -63,6 +63,7 @@ TIMER_TICK_S = 339 / 13.56e6                  # prescaler 169: 25 us ticks
 FIRST_CHECK_S = 0.0003                        # an ATQA is complete ~0.2 ms after StartSend
 CHECK_EVERY_S = 0.0005
 HOST_MARGIN_S = 0.025                         # beyond the chip's own timeout: the chip is gone
+RETRY_AFTER_ERROR_S = 1.0                     # polling pauses this long after an unexpected error
 
 
 class ReaderFault(Exception):
@@ -272,8 +273,12 @@ class RC522Readers:
 
     @classmethod
     def from_config(cls, config, clock: Callable[[], float] = time.monotonic,
-                    sleep: Callable[[float], None] = time.sleep) -> "RC522Readers":
-        """Open every reader in ``nfc.readers``; :class:`ReaderError` if one cannot start."""
+                    sleep: Callable[[float], None] = time.sleep, keep_dead: bool = False) -> "RC522Readers":
+        """Open every reader in ``nfc.readers``; :class:`ReaderError` if one cannot start.
+
+        With ``keep_dead`` a reader whose chip does not answer is kept instead:
+        its polls report the fault (a :class:`DeviceNotice`) and initialise it
+        as soon as it answers."""
         wirings = wirings_from_config(config["nfc.readers"])
         spidev, GPIO, MFRC522 = _hardware()
         own_pins = claim_pins(GPIO, wirings, sleep)
@@ -288,7 +293,8 @@ class RC522Readers:
                 try:
                     reader.init()
                 except ReaderFault as err:
-                    raise ReaderError(str(err)) from None
+                    if not keep_dead:
+                        raise ReaderError(str(err)) from None
         except BaseException:
             for reader in readers:
                 reader.close()
@@ -312,12 +318,21 @@ class RC522Readers:
     def _run(self, emit) -> None:
         period = 1.0 / self.poll_hz
         due = time.monotonic()
+        failing = False
         while not self._stop.is_set():
             try:
                 events = self.poll_round()
-            except Exception as err:       # a bug, not the hardware: say so rather than die silently
-                emit(DeviceNotice("nfc", f"Card reading stopped after an internal error: {err!r}."))
-                return
+            except Exception as err:       # a bug, not the hardware: say so, start the chips afresh, go on
+                if not failing:
+                    emit(DeviceNotice("nfc", f"Card reading paused after an internal error: {err!r}."))
+                failing = True
+                for reader in self.readers:
+                    reader.needs_init = True
+                self._stop.wait(RETRY_AFTER_ERROR_S)
+                continue
+            if failing:
+                emit(DeviceNotice("nfc", "Card reading works again.", ok=True))
+                failing = False
             for event in events:
                 emit(event)
             due = max(due + period, time.monotonic())

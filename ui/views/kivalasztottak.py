@@ -6,6 +6,8 @@ turned 180 degrees. Each half shows the player's MP (filled in the accent
 colour and marked AKTÍV for the aktív játékos), DP on a bar with the 11 and 19
 marks, toronyszint, Jövő and Kéz counts, the round and phase, the pending or
 last 2k6 roll with its verdict, and the result over everything once decided.
+The terms stay Hungarian (the game's own); when the kiosk's language is not
+Hungarian, an English line under the counts says what they are.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from ui.theme import Theme
 PHASES = {"opening": "nyitás", "resource": "erőforrás", "manoeuvres": "manőverek", "closing": "zárás",
           "over": "vége"}
 ROLLS = {"proba": "Próbadobás", "mento": "Mentődobás", "tamadas": "Támadásdobás"}
+PHASES_EN = {"opening": "opening", "resource": "resource", "manoeuvres": "manoeuvres", "closing": "closing",
+             "over": "over"}
 DP_MARKS = (11, 19)
 
 
@@ -33,10 +37,12 @@ def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
 def half_layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
     """The widgets of one half, as the player on that side sees them."""
     inner = rect.inflate(-theme.px(16), -theme.px(8))
-    header, main, info, roll = widgets.split_rows(inner, theme.px(30), 0, theme.px(24), theme.px(24))
+    gloss = theme.px(22) if theme.language != "hu" else 0
+    header, main, info, english, roll = widgets.split_rows(inner, theme.px(30), 0, theme.px(24), gloss or 1,
+                                                           theme.px(24))
     mp = pygame.Rect(main.left, main.top + theme.px(2), theme.px(150), main.height - theme.px(4))
     dp = pygame.Rect(mp.right + theme.px(14), main.top, main.right - mp.right - theme.px(14), main.height)
-    return {"header": header, "main": main, "mp": mp, "dp": dp, "info": info, "roll": roll}
+    return {"header": header, "main": main, "mp": mp, "dp": dp, "info": info, "english": english, "roll": roll}
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
@@ -46,7 +52,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) 
     far = pygame.Surface(regions["far"].size)
     far.fill(theme.palette.background)
     draw_half(far, far.get_rect(), state, far_player, theme)
-    surface.blit(pygame.transform.rotate(far, 180), regions["far"])
+    surface.blit(pygame.transform.flip(far, True, True), regions["far"])  # a half turn, and cheaper than rotate
 
 
 def draw_half(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: str, theme: Theme) -> None:
@@ -61,6 +67,9 @@ def draw_half(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: str
     _draw_dp(surface, regions["dp"], player["dp"], theme)
     widgets.text(surface, f"Toronyszint {player['towers']}   Jövő {player['future']}   Kéz {player['hand']}",
                  regions["info"], theme, 22)
+    if theme.language != "hu":
+        widgets.text(surface, f"tower level, future (deck), hand; round {state['round']}, "
+                     f"{PHASES_EN[state['phase']]} phase", regions["english"], theme, 18, pal.muted)
     board = regions["main"].union(regions["info"])
     if state["round"] == 1 and state["phase"] == "opening":     # decks are scanned and checked now
         _draw_scan(surface, regions["roll"], state["scan"], theme)
@@ -92,7 +101,9 @@ def _draw_mp(surface, rect, mp, active, theme) -> None:
     ink = pal.background if active else pal.text
     label, number = widgets.split_rows(rect.inflate(-theme.px(8), -theme.px(4)), theme.px(22), 0)
     widgets.text(surface, "MP", label, theme, 20, ink, align="center")
-    widgets.text(surface, str(mp), number, theme, 60, ink, align="center")
+    # As large as the box lets the digits be (the font's line is taller than its digits).
+    widgets.text(surface, str(mp), number, theme, min(60, number.height * 1.2 / theme.scale), ink, align="center",
+                 valign="bottom")
 
 
 def _draw_dp(surface, rect, dp, theme) -> None:

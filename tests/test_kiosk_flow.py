@@ -1,0 +1,350 @@
+"""The kiosk from the players' side, on the simulated table with gpiozero's MockFactory:
+every input shown with its rule sentences, the history one tap away, undo one by one across a
+restart, the one-tap dice correction, enrolment of an unknown tag, the clocks kept in the log,
+the start/setup/menu flow by touch and by the physical buttons, the LED and the buzzer."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from device import config
+from device.catalog import Catalog
+from device.mainloop import Appliance, RunOptions
+from drivers.events import DiceRolled
+
+CONFIRM, UNDO, NEXT, MENU, LED, BUZZER = 5, 6, 13, 19, 12, 16
+
+
+class FakeClock:
+    """Play time the test moves by hand (the appliance reads it through ``app.now``)."""
+
+    def __init__(self, start: float = 1000.0):
+        self.value = start
+
+    def __call__(self) -> float:
+        return self.value
+
+
+def open_app(data, clock=None, **options) -> Appliance:
+    app = Appliance(config.load(), data, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock",
+                                                   **options))
+    if clock is not None:
+        app.now = clock
+    app.start()
+    app.step()
+    return app
+
+
+@pytest.fixture
+def app(isolated):
+    appliance = open_app(isolated)
+    yield appliance
+    appliance.stop()
+
+
+def press(app, pin: int) -> None:
+    """A physical button, pressed and released, then one frame."""
+    app.controls.factory.pin(pin).drive_low()
+    app.controls.factory.pin(pin).drive_high()
+    app.step()
+
+
+def touch(app, name: str) -> None:
+    """Touch the on-screen target that sends ``name``, then one frame."""
+    rect = next(rect for rect, target in app.kiosk._targets if getattr(target, "name", None) == name)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    app.step()
+
+
+def scan(app, card_name: str) -> None:
+    uid = next(uid for uid, card in app.catalog.tags.items() if app.catalog.cards[card].name == card_name)
+    app.readers.place(uid)
+    app.step()
+
+
+def actions(app) -> list[str]:
+    return [line["action"] for line in app.session.match.log]
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every text the kiosk draws from now on."""
+    from ui import widgets
+
+    texts: list[str] = []
+    real = widgets._fit
+
+    def recording(value, rect, pixels):
+        texts.append(value)
+        return real(value, rect, pixels)
+
+    monkeypatch.setattr(widgets, "_fit", recording)
+    return texts
+
+
+# -- 1. every input visible, history, undo ------------------------------------------------------
+
+def test_each_scan_and_press_shows_what_was_read_and_the_rule_sentence(app, drawn):
+    scan(app, "Location 6")
+    shown = " ".join(drawn)   # the strip wraps a long line over two rows
+    assert "Card" in shown and "on main: Entering a location is free" in shown
+    drawn.clear()
+    press(app, NEXT)
+    shown = " ".join(drawn)
+    assert "Button next" in shown and "TU" in shown
+    assert app.strip[-1].read == "Button next" and not app.strip[-1].refused
+
+
+def test_the_history_is_one_tap_on_the_strip_away_and_lists_every_line_with_its_sentences(app, drawn):
+    scan(app, "Location 6")
+    press(app, NEXT)
+    press(app, UNDO)
+    touch(app, "ui:history")
+    assert app.overlay.kind == "history"
+    lines = app.overlay.lines
+    assert len(lines) == 3
+    assert lines[0].startswith("1. enter (nfc)") and "Entering a location is free" in lines[0]
+    assert lines[1].startswith("2. spend_tu (button, gpio)")
+    assert lines[2].startswith("3. undo (button, gpio)") and "taken back" in lines[2]
+    assert any("Entering a location is free" in text for text in drawn), "the history is on screen"
+    touch(app, "ui:close")
+    assert app.overlay is None
+
+
+def test_undo_takes_back_one_action_at_a_time_and_survives_a_restart(isolated):
+    app = open_app(isolated)
+    scan(app, "Location 6")
+    press(app, NEXT)
+    press(app, NEXT)
+    press(app, UNDO)
+    assert app.session.state["tu"] == 24
+    app.stop()
+    again = open_app(isolated, resume=True)
+    try:
+        assert again.session.state["tu"] == 24 and again.session.state["location"] == "Location 6"
+        press(again, UNDO)
+        assert again.session.state["tu"] == 25
+        press(again, UNDO)
+        assert again.session.state["location"] is None
+        press(again, UNDO)
+        assert again.strip[-1].refused and "nothing to undo" in again.strip[-1].did
+        assert actions(again) == ["setup", "enter", "spend_tu", "spend_tu", "undo", "undo", "undo"]
+    finally:
+        again.stop()
+
+
+# -- 2. corrections and enrolment -------------------------------------------------------------
+
+def test_a_low_confidence_roll_shows_its_picture_and_one_tap_applies_the_corrected_value(app, tmp_path):
+    picture = tmp_path / "roll.png"
+    pygame.image.save(pygame.Surface((64, 48)), str(picture))
+    scan(app, "Location 1")
+    app.events.put(DiceRolled(("5",), (5,), 0.41, "d6", str(picture), origin="camera"))
+    app.step()
+    assert actions(app) == ["setup", "enter"], "a doubtful roll is not applied as read"
+    assert app.overlay.kind == "correct" and app.overlay.picture == str(picture)
+    assert "41%" in app.overlay.lines[0]
+    assert app.led_state == "attention"
+    touch(app, "ui:die:2")
+    app.step()
+    leave = app.session.match.log[-1]
+    assert leave["action"] == "leave" and leave["roll"] == 2
+    assert leave["source"]["origin"] == "corrected" and leave["source"]["picture"] == str(picture)
+    assert app.overlay is None and app.session.state["location"] is None
+
+
+def test_a_roll_the_game_does_not_expect_asks_for_the_value_and_keeps_the_game_waiting(app):
+    scan(app, "Location 1")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5"))  # captain die: 1-3
+    app.step()
+    assert app.overlay.kind == "correct" and "ui:keep" not in dict(app.overlay.choices)
+    assert "1 to 3 TU" in app.overlay.lines[0]
+    touch(app, "ui:die:3")
+    app.step()
+    assert app.session.match.log[-1]["roll"] == 3 and app.session.match.log[-1]["source"]["origin"] == "corrected"
+
+
+def test_an_unknown_tag_is_enrolled_on_screen_and_then_counts_as_scanned(app, isolated):
+    app.readers.place("04C0FFEE000001")
+    app.step()
+    assert app.attention.startswith("Unknown card 04C0FFEE000001") and app.overlay is None
+    press(app, CONFIRM)                                  # confirm takes the enrolment on offer
+    assert app.overlay.kind == "enrol"
+    card_id, name = next((c.id, c.name) for c in app.catalog.cards_of("timestories") if c.name == "Location 2")
+    assert f"ui:bind:{card_id}" in dict(app.overlay.choices)
+    touch(app, f"ui:bind:{card_id}")
+    app.step()
+    assert app.session.state["location"] == "Location 2"
+    assert Catalog.load(isolated, simulated=True).card_for("04C0FFEE000001").name == name
+
+
+# -- 3. clocks in the log -----------------------------------------------------------------------
+
+def test_the_clocks_come_from_the_log_pause_and_go_on_after_a_restart(isolated):
+    clock = FakeClock()
+    app = open_app(isolated, clock)
+    clock.value += 30
+    scan(app, "Location 1")
+    clock.value += 60
+    press(app, NEXT)
+    clock.value += 30
+    press(app, MENU)
+    touch(app, "ui:pause")
+    clock.value += 300                                    # a long break, clock paused
+    timers = app.screen().timers
+    assert timers.paused and timers.session == pytest.approx(120)
+    press(app, MENU)
+    touch(app, "ui:resume_clock")
+    clock.value += 30
+    press(app, NEXT)
+    log = app.session.match.log
+    assert [line["action"] for line in log] == ["setup", "enter", "spend_tu", "pause", "resume", "spend_tu"]
+    assert [line.get("at") for line in log[1:]] == [30, 90, 120, 420, 450]
+    timers = app.screen().timers
+    assert timers.session == pytest.approx(150) and timers.phase == ("place", "Location 1")
+    assert timers.phase_seconds == pytest.approx(120)
+    app.stop()
+    later = FakeClock(50_000.0)                           # the appliance was off meanwhile: that does not count
+    again = open_app(isolated, later, resume=True)
+    try:
+        later.value += 10
+        timers = again.screen().timers
+        assert timers.session == pytest.approx(160) and timers.phase_seconds == pytest.approx(130)
+    finally:
+        again.stop()
+
+
+# -- 5. screen flow -------------------------------------------------------------------------------
+
+def test_a_new_game_is_chosen_and_set_up_without_a_keyboard(isolated):
+    app = open_app(isolated, start_screen=True)
+    try:
+        assert app.session is None and app.overlay.kind == "start"
+        assert [name for name, _ in app.overlay.choices][:2] == ["ui:game:timestories", "ui:game:cavendish"]
+        press(app, NEXT)                                  # the frame moves to the second game
+        press(app, CONFIRM)
+        assert app.overlay.kind == "setup"
+        touch(app, "ui:players:3")
+        assert app.session.game == "cavendish" and app.overlay is None
+        assert app.session.match.log[0]["played"] == ["Anton", "Amy", "Jennifer"]
+        press(app, MENU)
+        assert app.overlay.kind == "menu"
+        press(app, UNDO)                                  # undo closes a screen, it does not undo the game
+        assert app.overlay is None and actions(app) == ["setup"]
+    finally:
+        app.stop()
+
+
+def test_cavendish_is_set_up_by_scanning_the_receptacles_played(isolated):
+    app = open_app(isolated, start_screen=True)
+    try:
+        touch(app, "ui:game:cavendish")
+        for uid in ("04245A34B26480", "04115A21B26180", "04235A33B26380"):   # Amy, a T.I.M.E Stories card, Anton
+            app.readers.place(uid)
+            app.step()
+            app.readers.lift()
+            app.step()
+        assert "Scanned: Amy, Anton" in app.overlay.lines
+        touch(app, "ui:scanned")
+        assert app.session.game == "cavendish" and app.session.match.log[0]["played"] == ["Amy", "Anton"]
+    finally:
+        app.stop()
+
+
+def test_an_unfinished_game_comes_back_at_power_on_and_the_start_screen_offers_it_first(isolated):
+    app = open_app(isolated)
+    scan(app, "Location 3")
+    app.stop()
+    again = open_app(isolated, start_screen=True)
+    try:
+        assert again.overlay is None and again.session.state["location"] == "Location 3"
+        press(again, MENU)
+        touch(again, "ui:start")
+        assert again.overlay.choices[0] == ("ui:resume", "Resume game 1")
+        press(again, CONFIRM)
+        assert again.session.state["location"] == "Location 3" and again.overlay is None
+    finally:
+        again.stop()
+
+
+def test_the_report_is_made_from_the_menu_and_shown(app, isolated):
+    scan(app, "Location 1")
+    press(app, NEXT)
+    press(app, MENU)
+    touch(app, "ui:report")
+    assert app.overlay.kind == "report"
+    image = pygame.image.load(app.overlay.picture)
+    assert image.get_size() == (800, 480 - 60), "drawn for the screen, above its button bar"
+    assert app.overlay.picture.endswith("game-1.png")
+
+
+def test_the_report_comes_up_by_itself_when_the_game_ends(app):
+    scan(app, "Location 1")
+    app.catalog.bind("04AB000000000A", "timestories/mission/success")
+    scan(app, "Mission Successful")
+    assert app.session.state["status"] == "success"
+    assert app.overlay.kind == "report" and pygame.image.load(app.overlay.picture).get_size() == (800, 420)
+
+
+def test_the_idle_screen_comes_after_a_quiet_while_and_the_first_touch_only_wakes_it(app):
+    app.last_input -= app.config["display.idle_seconds"] + 1
+    app.step()
+    assert app.screen().idle
+    press(app, NEXT)
+    assert not app.idle and actions(app) == ["setup"], "the waking press does nothing else"
+
+
+def test_language_and_theme_change_from_the_menu(app, drawn):
+    press(app, MENU)
+    touch(app, "ui:language")
+    assert app.language == "hu" and ("ui:language", "Nyelv: Magyar") in app.overlay.choices
+    touch(app, "ui:theme")
+    assert app.kiosk.theme.name == "high_contrast"
+    touch(app, "ui:close")
+    assert any("Olvass be egy kártyát" in text for text in drawn)
+
+
+# -- 7. LED and buzzer ----------------------------------------------------------------------------
+
+def lit_over(app, seconds: float) -> set[bool]:
+    seen, end = set(), time.monotonic() + seconds
+    while time.monotonic() < end:
+        seen.add(app.controls.led.is_lit)
+        time.sleep(0.02)
+    return seen
+
+
+def test_the_led_is_steady_when_idle_blinks_when_attention_is_needed(app):
+    assert app.led_state == "idle" and lit_over(app, 0.3) == {True}
+    app.readers.place("04C0FFEE000002")
+    app.step()
+    assert app.led_state == "attention" and lit_over(app, 0.7) == {True, False}
+    scan(app, "Location 1")                               # an accepted action clears it
+    assert app.led_state == "reading", "a read flickers the LED for a moment"
+    time.sleep(0.35)
+    app.step()
+    assert app.led_state == "idle" and lit_over(app, 0.3) == {True}
+
+
+def test_the_buzzer_beeps_twice_when_something_needs_attention(app):
+    buzzer = app.controls.factory.pin(BUZZER)
+    buzzer.clear_states()
+    app.readers.place("04C0FFEE000003")
+    app.step()
+    time.sleep(0.4)
+    rises = [state for state in buzzer.states if state.state]
+    assert len(rises) == 2
+
+
+def test_a_press_for_a_screen_that_is_not_open_does_nothing(app):
+    from drivers.events import ButtonPressed
+
+    scan(app, "Location 1")
+    for name in ("ui:die:3", "ui:keep", "ui:bind:timestories/location/2", "ui:pause", "ui:players:2",
+                 "ui:scanned", "ui:report", "ui:nonsense", "ui:enrol_more"):
+        app.events.put(ButtonPressed(name, "touch"))
+        app.step()
+    assert actions(app) == ["setup", "enter"] and app.overlay is None and app.session.state["location"] == "Location 1"

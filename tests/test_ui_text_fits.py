@@ -1,0 +1,201 @@
+"""Every kiosk text in every language fits at every supported resolution.
+
+Every screen of the kiosk (play for each game with the strip and clocks, idle, start, setup,
+menu, history, dice correction, enrolment, report) and the report picture are drawn in English,
+Hungarian, Polish and French at 800x480, 1024x600, 1280x720 and 1920x1080. A text fails if the
+widgets had to cut it with '...' (shrinking is allowed, never below the 18 px floor, which the
+widgets enforce) or if its font is taller than its box. The game views' own texts are left to
+their tests. A second test checks that these screens really show every kiosk string.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from engine import registry, replay
+from helpers import LOGS, read_jsonl
+from ui import kiosk as kiosk_module, screens, widgets
+from ui.i18n import LANGUAGES, TEXTS, tr
+from ui.kiosk import Kiosk
+from ui.model import Chip, Screen, StripLine
+from ui.report import render_report
+from ui.theme import MIN_TEXT_PX, _font
+from ui.timers import Timers
+from ui.views import view_for
+
+SIZES = [(800, 480), (1024, 600), (1280, 720), (1920, 1080)]
+GAMES = registry.GAME_IDS
+
+
+@pytest.fixture(scope="module")
+def logs():
+    return {game: read_jsonl(LOGS / f"{game}.jsonl") for game in GAMES}
+
+
+def with_dice(log: list[dict]) -> list[dict]:
+    """The T.I.M.E Stories log with each Time Captain roll read by the camera."""
+    return [dict(line, source={"kind": "dice", "faces": [f"{line['roll']}tu"], "origin": "camera"})
+            if line["action"] == "leave" else line for line in log]
+
+
+@pytest.fixture(scope="module")
+def states(logs):
+    return {game: replay(log[: len(log) // 2])[0].state for game, log in logs.items()}
+
+
+def play_screens(language: str, states: dict) -> list[Screen]:
+    now = 10 ** 9  # the strip lines are fresh whenever the test draws them
+    timers = [Timers(3725, ("round", "12"), 1925, "Anna", 125, False),
+              Timers(61, ("place", "Location 6"), 59, None, 5, False),
+              Timers(61, ("place", "Location 6"), 59, None, 5, True)]
+    shown = []
+    for index, game in enumerate(GAMES):
+        title = registry.get(game).title
+        strip = (StripLine("Button undo", tr(language, "refused", reason="There is nothing to undo."), True, now),)
+        shown.append(Screen(game, title, states[game], strip, language=language, timers=timers[index % 3],
+                            turn_limit=60, started=float("inf")))
+        shown.append(Screen(game, title, states[game], (), language=language, timers=timers[(index + 1) % 3],
+                            idle=True, started=float("inf")))
+    shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"],
+                        (StripLine("04AA", tr(language, "enrolled", uid="04C0FFEE000001", card="Location 2"),
+                                   False, now),), language=language, timers=timers[1], started=float("inf")))
+    shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,
+                        chips=tuple(Chip(key, f"Location {n}", n == 2) for n, key in enumerate("abcdefgh")),
+                        timers=timers[2]))
+    shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), attention="Unknown card 04AA.",
+                        language=language, timers=timers[1], offer=("ui:enrol", tr(language, "enrol"))))
+    from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
+    reads = [TagPlaced("seat4", "04C0FFEE000001"), TagRemoved("seat4", "04C0FFEE000001"),
+             DiceRolled(("hit_skull", "double_hit", "hit"), (1, 2, 1), 0.93, "timestories_action"),
+             DiceRolled(("5",), (5,), 1.0, origin="keyboard"), DiceRolled(("2",), (2,), 1.0, origin="corrected"),
+             ButtonPressed("tower-1:Anna")]
+    for event in reads:
+        line = StripLine(screens.describe(language, event), "Undo: 'spend_tu' taken back.", False, now)
+        shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (line,), language=language,
+                            timers=timers[0], started=float("inf")))
+    shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,
+                        attention=tr(language, "unknown_tag", uid="04C0FFEE000001", reader="seat4"),
+                        offer=("ui:enrol", tr(language, "enrol")), timers=timers[0]))
+    over = dict(states["kivalasztottak"])
+    shown.append(Screen("kivalasztottak", "Kiválasztottak", over, (), language=language, timers=timers[0],
+                        extra={"over": True}))
+    return shown
+
+
+def overlays(language: str, report_png: str) -> list:
+    games = [(game, registry.get(game).title) for game in GAMES]
+    cards = [(f"card/{n}", f"Kalandozó {n} MP") for n in range(12)]
+    entries = [f"{n}. spend_tu (button, gpio): Action round: the Time Captain spends 1 TU, {20 - n} TU left."
+               for n in range(1, 15)]
+    shown = [screens.start(language, games, (12, "T.I.M.E Stories Revolution: Cavendish")),
+             screens.start(language, games, None),
+             screens.menu(language, "high_contrast", False), screens.menu(language, "large", True),
+             screens.history(language, entries, 0), screens.history(language, entries, 1),
+             screens.history(language, [], 0),
+             screens.correction(language, tr(language, "correct_low", pct="41%", faces="5 3"), list("123456"), 2,
+                                ["4"], None, True),
+             screens.correction(language, "The Time Captain die shows 1 to 3 TU.", ["1tu", "2tu", "3tu"], 1, [],
+                                report_png, False),
+             screens.enrol(language, "04C0FFEE000001", cards, 0), screens.enrol(language, "04C0FFEE000001", cards, 1),
+             screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png)]
+    shown += [screens.setup(language, game, title, [1, 2, 3, 4]) for game, title in games]
+    shown.append(screens.setup(language, "cavendish", games[1][1], [1, 2, 3, 4], ("Anton", "Amy", "Jennifer", "Doug")))
+    return shown
+
+
+class Recorder:
+    """Every text the widgets fit, with whether it was cut or is taller than its box;
+    texts drawn by a game's view are set aside (their own tests check them)."""
+
+    def __init__(self):
+        self.in_view = False
+        self.texts: list[str] = []
+        self.problems: list[str] = []
+
+    def fit(self, value, rect, pixels):
+        font, drawn = real_fit(value, rect, pixels)
+        if not self.in_view:
+            self.texts.append(value)
+            if drawn != value:
+                self.problems.append(f"cut: {value!r} in {rect.width} px")
+            elif font.get_height() > rect.height + max(4, rect.height // 5):
+                self.problems.append(f"too tall: {value!r} ({font.get_height()} px font in a {rect.height} px box)")
+        return font, drawn
+
+    def view_for(self, game):
+        module = view_for(game)
+        recorder = self
+
+        class Watched:
+            @staticmethod
+            def draw(*args):
+                recorder.in_view = True
+                try:
+                    module.draw(*args)
+                finally:
+                    recorder.in_view = False
+
+        return Watched
+
+
+real_fit = widgets._fit
+
+
+@pytest.fixture
+def recorder(monkeypatch):
+    pygame.font.init()
+    record = Recorder()
+    monkeypatch.setattr(widgets, "_fit", record.fit)
+    monkeypatch.setattr(kiosk_module, "view_for", record.view_for)
+    return record
+
+
+def draw_everything(language: str, size, states, report_png: str, theme: str = "standard") -> None:
+    kiosk = Kiosk(*size, theme, headless=True)
+    surface = pygame.Surface(size)
+    for screen in play_screens(language, states):
+        kiosk.draw(surface, screen)
+    for overlay in overlays(language, report_png):
+        kiosk.draw(surface, Screen(None, "", {}, language=language, overlay=overlay))
+
+
+@pytest.fixture(scope="module")
+def report_png(tmp_path_factory, logs):
+    return str(render_report(logs["enclave"], tmp_path_factory.mktemp("report") / "r.png"))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_kiosk_text_fits_uncut(language, size, recorder, states, report_png, logs, tmp_path):
+    draw_everything(language, size, states, report_png)
+    draw_everything(language, size, states, report_png, "large")   # 25 % larger text
+    for game in ("timestories", "enclave", "kivalasztottak"):   # the report, at this size and as the kiosk shows it
+        for report_size in (size, Kiosk(*size, headless=True).report_size()):
+            render_report(with_dice(logs[game]) if game == "timestories" else logs[game], tmp_path / f"{game}.png",
+                          language, report_size)
+    assert recorder.texts and not recorder.problems, "\n".join(recorder.problems)
+
+
+def test_the_floor_is_18_px_at_800x480():
+    assert min(Kiosk(800, 480, headless=True).theme.px(s) for s in (18, 20)) >= MIN_TEXT_PX
+    assert _font(MIN_TEXT_PX).get_height() >= MIN_TEXT_PX
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_screens_show_every_kiosk_string(language, recorder, states, report_png, logs, tmp_path):
+    draw_everything(language, (800, 480), states, report_png)
+    for game in ("enclave", "kivalasztottak"):
+        render_report(logs[game], tmp_path / f"{game}.png", language)
+    render_report(with_dice(logs["timestories"]), tmp_path / "dice.png", language)
+    render_report(read_jsonl(LOGS / "cavendish.jsonl")[:1], tmp_path / "empty.png", language)
+    shown = " ".join(recorder.texts)
+    missing = []
+    for key, texts in TEXTS.items():
+        template = texts[LANGUAGES.index(language)]
+        fixed = max(re.split(r"\{\w+\}", template), key=len).strip(" :")
+        if fixed and fixed not in shown:
+            missing.append(f"{key}: {fixed!r}")
+    assert not missing, "never drawn: " + ", ".join(missing)
