@@ -484,7 +484,11 @@ class Appliance:
         from ui.report import render_report
 
         path = self.data_dir / "reports" / f"game-{self.session.game_id}.png"
-        render_report(self.session.match.log, path, self.language, size=self.kiosk.report_size())
+        try:
+            render_report(self.session.match.log, path, self.language, size=self.kiosk.report_size())
+        except (OSError, RuntimeError) as err:  # a full or read-only disk (pygame.error is a RuntimeError)
+            self._record(Outcome(tr(self.language, "report"), refused=str(err)))
+            return
         self._open_overlay(screens.report(self.language, self.session.match.game.title, str(path)))
 
     # start and setup

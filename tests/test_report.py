@@ -83,3 +83,7 @@ def test_agency_report_refuses_bad_input_in_one_sentence(isolated, tmp_path):
     assert size.returncode == 2 and "--size must be WIDTHxHEIGHT" in size.stderr
     suffix = agency("report", "1", "-o", tmp_path / "r.jpg")
     assert suffix.returncode == 2 and "name the output file .png" in suffix.stderr
+    with Store.open(isolated) as store:
+        store.append(1, 1, {"action": "spend_tu"})           # refused by today's rules: not at a location
+    stale = agency("report", "1", "-o", tmp_path / "r.png")
+    assert stale.returncode == 2 and "no longer replays" in stale.stderr and "Traceback" not in stale.stderr

@@ -33,7 +33,14 @@ def run(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # fonts only: no window is opened
     from ui.report import render_report  # pulls in pygame: only for this command
 
-    render_report(log, output, config_module.load()["display.language"], size)
+    from engine import ActionError
+
+    try:
+        render_report(log, output, config_module.load()["display.language"], size)
+    except ActionError as err:  # stored lines were accepted once: the rules have changed since
+        raise UserError(f"Saved game {args.game_id} no longer replays, so it has no report: {err}") from None
+    except OSError as err:
+        raise UserError(f"Cannot write the report to {output}: {err.strerror or err}.") from None
     print(f"report of game {args.game_id} written to {output}")
     return 0
 

@@ -1,0 +1,64 @@
+"""Telling calibrated symbol faces apart.
+
+A face is described twice: by the reader network's 64 numbers (what it makes
+of the crop) and by a small picture of the face itself, cut out along the die's
+own outline so it is upright (up to a quarter turn) and the same size whatever
+the locator guessed. Two faces match when both descriptions agree; the picture
+is what separates a star from a lightning bolt, which the pip-trained network
+sees as much alike.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+TEMPLATE_SIDE = 24
+_WINDOW = 64          # the die is looked for in a 64x64 view of two die sizes
+
+
+def face_template(image: np.ndarray, x: float, y: float, size: float) -> np.ndarray:
+    """The face of the die near (x, y) as a zero-mean unit vector of TEMPLATE_SIDE² grey levels."""
+    m = cv2.getRotationMatrix2D((x, y), 0, _WINDOW / (2 * size))
+    m[:, 2] += (_WINDOW / 2 - x, _WINDOW / 2 - y)
+    view = cv2.warpAffine(image, m, (_WINDOW, _WINDOW), borderMode=cv2.BORDER_REPLICATE)
+    grey = cv2.GaussianBlur(cv2.cvtColor(view, cv2.COLOR_BGR2GRAY), (3, 3), 0)
+    face = _cut_out(grey)
+    if face is None:   # no clear outline: the middle of the view, as the locator placed it
+        quarter = _WINDOW // 4
+        face = cv2.resize(grey[quarter:-quarter, quarter:-quarter], (TEMPLATE_SIDE, TEMPLATE_SIDE))
+    return _unit(face)
+
+
+def quarter_turns(template: np.ndarray) -> list[np.ndarray]:
+    """The template turned by 0, 90, 180 and 270 degrees."""
+    square = template.reshape(TEMPLATE_SIDE, TEMPLATE_SIDE)
+    return [np.rot90(square, k).ravel().copy() for k in range(4)]
+
+
+def _cut_out(grey: np.ndarray) -> np.ndarray | None:
+    """The die under the centre, found as the Otsu region that is not the background
+    (the class of most border pixels), straightened along its outline."""
+    _, mask = cv2.threshold(grey, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    border = np.concatenate([mask[0], mask[-1], mask[:, 0], mask[:, -1]])
+    if (border > 0).mean() > 0.5:
+        mask = 255 - mask
+    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    centre = (_WINDOW / 2, _WINDOW / 2)
+    around = [c for c in contours if cv2.pointPolygonTest(c, centre, False) >= 0]
+    if not around:
+        return None
+    (rx, ry), (rw, rh), angle = cv2.minAreaRect(max(around, key=cv2.contourArea))
+    side = max(rw, rh)
+    if not 0.35 * _WINDOW / 2 < side < 0.95 * _WINDOW:
+        return None
+    m = cv2.getRotationMatrix2D((rx, ry), angle, TEMPLATE_SIDE / side)
+    m[:, 2] += (TEMPLATE_SIDE / 2 - rx, TEMPLATE_SIDE / 2 - ry)
+    return cv2.warpAffine(grey, m, (TEMPLATE_SIDE, TEMPLATE_SIDE), borderMode=cv2.BORDER_REPLICATE)
+
+
+def _unit(face: np.ndarray) -> np.ndarray:
+    v = face.astype(np.float32).ravel()
+    v -= v.mean()
+    return v / max(float(np.linalg.norm(v)), 1e-6)
