@@ -1,9 +1,10 @@
 """Learning symbol faces from examples: no retraining, no pictures of a game's dice in the repo.
 
 Each example is a picture with one die showing the face. The die is found like
-any other, and the reader's description of its crop is kept, turned through
-eight angles so the face is recognised however it lies. Recognition then takes
-the face of the closest kept description (:func:`drivers.dice.recognize._decide`).
+any other; the reader's description of its crop (turned through eight angles)
+and a straightened picture of the face (in four quarter turns) are kept, so the
+face is recognised however it lies. Recognition then takes the face whose kept
+examples are closest (:mod:`drivers.dice.symbols`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import numpy as np
 
 from drivers.dice.model import CROP_SCALE, Networks, crop
 from drivers.dice.profiles import Calibration, Profile
-from drivers.dice.recognize import find_candidates, as_bgr, tray_box
+from drivers.dice.recognize import as_bgr, find_candidates, tray_box
+from drivers.dice.symbols import face_template, quarter_turns
 
 ANGLES = tuple(range(0, 360, 45))
 
@@ -21,8 +23,9 @@ class CalibrationError(ValueError):
     """An example cannot be used; ``str()`` is one sentence."""
 
 
-def describe_face(image: np.ndarray, tray=None, networks: Networks | None = None) -> np.ndarray:
-    """Descriptions (len(ANGLES) x 64) of the most die-like thing in ``image``."""
+def describe_face(image: np.ndarray, tray=None, networks: Networks | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Descriptions and face pictures (one row per angle of ANGLES) of the most die-like
+    thing in ``image``."""
     image = as_bgr(image)
     networks = networks or Networks.shared()
     x, y, w, h = tray_box(image.shape, tray)
@@ -32,7 +35,8 @@ def describe_face(image: np.ndarray, tray=None, networks: Networks | None = None
         raise CalibrationError("No die was found in the picture; put one die in the middle of the tray.")
     best = max(candidates, key=lambda c: c.score)
     crops = np.stack([crop(region, best.x, best.y, best.size * CROP_SCALE, a) for a in ANGLES])
-    return networks.read(crops)[1]
+    turns = quarter_turns(face_template(region, best.x, best.y, best.size))
+    return networks.read(crops)[1], np.stack([turns[k % 4] for k in range(len(ANGLES))])
 
 
 def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None,
@@ -40,18 +44,21 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
     """A calibration of ``profile`` from pictures of each named face (``{"skull": [img, ...]}``),
     added to the profile's current one unless ``keep_existing`` is false."""
     names = [f.name for f in profile.faces]
-    embeddings, faces = [], []
+    embeddings, templates, faces = [], [], []
     if keep_existing and profile.calibration is not None:
         retrained = {names.index(n) for n in examples if n in names}
         keep = ~np.isin(profile.calibration.faces, list(retrained))
         embeddings.append(profile.calibration.embeddings[keep])
+        templates.append(profile.calibration.templates[keep])
         faces.append(profile.calibration.faces[keep])
     for name, pictures in examples.items():
         if name not in names:
             raise CalibrationError(f"The profile {profile.name} has no face '{name}'; "
                                    f"its faces are: {', '.join(names)}.")
         for picture in pictures:
-            described = describe_face(picture, tray)
+            described, pictured = describe_face(picture, tray)
             embeddings.append(described)
+            templates.append(pictured)
             faces.append(np.full(len(described), names.index(name)))
-    return Calibration(np.concatenate(embeddings).astype(np.float32), np.concatenate(faces).astype(np.int16))
+    return Calibration(np.concatenate(embeddings).astype(np.float32), np.concatenate(templates).astype(np.float32),
+                       np.concatenate(faces).astype(np.int16))

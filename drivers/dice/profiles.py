@@ -38,15 +38,18 @@ class Face:
 
 @dataclass(frozen=True)
 class Calibration:
-    """Unit-length crop descriptions (n x 64) and the index of the face each shows."""
+    """Examples of faces, one row each: the reader's unit-length description (n x 64),
+    the face picture (n x 576, see :mod:`drivers.dice.symbols`) and the face index."""
 
     embeddings: np.ndarray
+    templates: np.ndarray
     faces: np.ndarray
 
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp.npz")
-        np.savez(tmp, embeddings=self.embeddings.astype(np.float32), faces=self.faces.astype(np.int16))
+        np.savez(tmp, embeddings=self.embeddings.astype(np.float32), templates=self.templates.astype(np.float32),
+                 faces=self.faces.astype(np.int16))
         tmp.replace(path)
 
 
@@ -92,11 +95,11 @@ def load_calibration(path: Path, face_count: int) -> Calibration | None:
         return None
     try:
         with np.load(path) as data:
-            calibration = Calibration(data["embeddings"], data["faces"])
+            calibration = Calibration(data["embeddings"], data["templates"], data["faces"])
     except (OSError, ValueError, KeyError) as err:
         raise ProfileError(f"The dice calibration {path} cannot be read ({err}); "
                            f"calibrate again or delete it.") from None
-    if calibration.embeddings.ndim != 2 or len(calibration.faces) != len(calibration.embeddings) \
-            or calibration.faces.max(initial=0) >= face_count:
+    rows = {len(calibration.faces), len(calibration.embeddings), len(calibration.templates)}
+    if calibration.embeddings.ndim != 2 or len(rows) != 1 or calibration.faces.max(initial=0) >= face_count:
         raise ProfileError(f"The dice calibration {path} does not fit its profile; calibrate again or delete it.")
     return calibration

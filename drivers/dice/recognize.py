@@ -25,6 +25,7 @@ import numpy as np
 
 from drivers.dice.model import CROP_SCALE, LOCATOR_STRIDE, NOT_A_DIE, Networks, crop
 from drivers.dice.profiles import Profile, load_profile
+from drivers.dice.symbols import face_template
 
 WORK_SIDE = 320                 # the locator's first look: long side in pixels ...
 MIN_FIRST_SCALE = 0.4           # ... but never scaled down more than this at first
@@ -34,7 +35,7 @@ PEAK_MIN = 0.2                  # locator score for a candidate
 READ_TURNS = (0, 45)            # each crop is read upright and turned by these degrees
 MAX_CANDIDATES = 64             # the strongest candidates read per picture (a tray holds far fewer dice)
 NOT_A_DIE_MAX = 0.5             # reader's "not a die" probability above which a candidate is dropped
-CALIBRATED_MATCH = 0.93         # cosine similarity from which a calibrated example decides the face
+CALIBRATED_MATCH = 0.9          # cosine similarity from which a calibrated example decides the face
 SYMBOL_SHARPNESS = 0.02         # temperature of the softmax over calibrated faces
 
 
@@ -116,7 +117,8 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     descriptions /= np.maximum(np.linalg.norm(descriptions, axis=1, keepdims=True), 1e-6)
     dice = []
     for c, p, d in zip(candidates, probs, descriptions):
-        read = _decide(profile, p, d)
+        template = face_template(region, c.x, c.y, c.size) if profile.calibration is not None else None
+        read = _decide(profile, p, d, template)
         if read is None:
             continue
         face, confidence = read
@@ -139,9 +141,10 @@ def _d6() -> Profile:
     return _D6
 
 
-def _decide(profile: Profile, probs: np.ndarray, description: np.ndarray) -> tuple[int, float] | None:
+def _decide(profile: Profile, probs: np.ndarray, description: np.ndarray,
+            template: np.ndarray | None) -> tuple[int, float] | None:
     """(face index, confidence) for one candidate, or None when it is not a die."""
-    symbol = _match_calibration(profile, description)
+    symbol = _match_calibration(profile, description, template)
     if symbol is not None and symbol[2] >= CALIBRATED_MATCH:
         return symbol[0], symbol[1]
     if probs[NOT_A_DIE] > NOT_A_DIE_MAX:
@@ -155,12 +158,14 @@ def _decide(profile: Profile, probs: np.ndarray, description: np.ndarray) -> tup
     return None
 
 
-def _match_calibration(profile: Profile, description: np.ndarray) -> tuple[int, float, float] | None:
-    """(closest calibrated face, confidence among faces, similarity) or None without calibration."""
+def _match_calibration(profile: Profile, description: np.ndarray,
+                       template: np.ndarray | None) -> tuple[int, float, float] | None:
+    """(closest calibrated face, confidence among faces, similarity) or None without calibration.
+    The similarity is the mean of the two descriptions' cosines (see :mod:`drivers.dice.symbols`)."""
     cal = profile.calibration
-    if cal is None or len(cal.faces) == 0:
+    if cal is None or len(cal.faces) == 0 or template is None:
         return None
-    sims = cal.embeddings @ description
+    sims = (cal.embeddings @ description + cal.templates @ template) / 2
     faces = np.unique(cal.faces)
     best = np.array([sims[cal.faces == f].max() for f in faces])
     weights = np.exp((best - best.max()) / SYMBOL_SHARPNESS)

@@ -16,18 +16,27 @@ import pygame
 
 from engine.cavendish import ATTRIBUTE_SHORT, DESTINY_CARDS, QUESTIONS, test_total
 from ui import widgets
-from ui.theme import Theme
+from ui.theme import MIN_TEXT_PX, Theme
+from ui.views.rows import DIGITS, fitted, line, squeeze
 
+NAME_LINE = "> (Agjy)"        # names: capitals, descenders and the brackets of "(Captain)"
 PHASES = {"captain": "Time Captain phase", "discovery": "Discovery", "between": "Between Locations"}
 
 
-def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
+def layout(rect: pygame.Rect, theme: Theme, state: dict | None = None) -> dict[str, pygame.Rect]:
+    """The agents' rows get the height their two lines of text need first; the status line,
+    the moment panel (as many lines as ``state``'s moment wraps to) and the Destiny strip
+    give up what they must of their comfortable heights."""
     gap = theme.px(8)
     inner = rect.inflate(-2 * gap, -2 * gap)
     right_width = int(inner.width * 0.36)
     left = pygame.Rect(inner.left, inner.top, inner.width - right_width - gap, inner.height)
     right = pygame.Rect(left.right + gap, inner.top, right_width, inner.height)
-    status, agents, moment, destiny = widgets.split_rows(left, theme.px(30), 0, theme.px(62), theme.px(40))
+    agents = len(state["agents"]) if state else 4
+    needs = _row_needs(state, left.width, theme)
+    heights = squeeze(left.height - agents * _agent_need(theme) - gap,
+                      [theme.px(30), max(theme.px(62), needs[1]), theme.px(40)], needs)
+    status, agents, moment, destiny = widgets.split_rows(left, heights[0], 0, heights[1], heights[2])
     counts, plan = widgets.split_rows(right, theme.px(150), 0)
     vortex, mission_return = widgets.split_rows(counts, theme.px(72), theme.px(72))
     return {"status": status, "agents": agents.inflate(0, -gap), "moment": moment, "destiny": destiny,
@@ -35,8 +44,34 @@ def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
             "plan": plan.inflate(0, -gap)}
 
 
+def _agent_need(theme: Theme) -> int:
+    """An agent's row: the name line (plain names, with brackets), the line of counts, padding
+    and the gap under it."""
+    return line(theme, 22, NAME_LINE) + line(theme, 22, DIGITS) + 2 * theme.px(4)
+
+
+def _row_needs(state: dict | None, width: int, theme: Theme) -> list[int]:
+    """The least heights of the status line, the moment panel and the Destiny strip."""
+    return [line(theme, 22), _moment_rows(state, width, theme) * line(theme, 20) + theme.px(6),
+            line(theme, 20) + theme.px(6)]
+
+
+def _fits(rect: pygame.Rect, state: dict, theme: Theme) -> bool:
+    """The agents' rows, the status line, the moment and the Destiny strip fit the left column
+    at their least heights, each agent's name and flags share a line, and the Destiny strip
+    holds the discard and its note."""
+    left = layout(rect, theme, state)
+    rows = [left["status"], left["moment"], left["destiny"]]
+    return (all(row.height >= need for row, need in zip(rows, _row_needs(state, left["moment"].width, theme)))
+            and left["agents"].height >= len(state["agents"]) * _agent_need(theme)
+            and all(_marks_fit(left["agents"].width - theme.px(12), name, agent, state, theme)
+                    for name, agent in state["agents"].items())
+            and _destiny_card_size(left["destiny"], state, theme) >= line(theme, 20))
+
+
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
-    regions = layout(rect, theme)
+    theme = fitted(theme, lambda candidate: _fits(rect, state, candidate))
+    regions = layout(rect, theme, state)
     _draw_status(surface, regions["status"], state, theme)
     _draw_agents(surface, regions["agents"], state, theme)
     _draw_moment(surface, regions["moment"], state, theme)
@@ -58,9 +93,10 @@ def draw_count(surface: pygame.Surface, rect: pygame.Rect, label: str, value: in
     inner = rect.inflate(-theme.px(14), -theme.px(6))
     top, bottom = widgets.split_rows(inner, theme.px(24), 0)
     widgets.text(surface, label, top, theme, 20, pal.muted)
-    widgets.text(surface, str(value), bottom, theme, 40)
+    widgets.text(surface, str(value), bottom, theme, min(40, bottom.height / theme.scale))
     if change:
-        widgets.text(surface, f"{change:+d}", bottom, theme, 26, pal.good if change > 0 else pal.warn, align="right")
+        widgets.text(surface, f"{change:+d}", bottom, theme, min(26, bottom.height / theme.scale),
+                     pal.good if change > 0 else pal.warn, align="right")
 
 
 def _draw_status(surface, rect, state, theme) -> None:
@@ -71,8 +107,19 @@ def _draw_status(surface, rect, state, theme) -> None:
         line, color = f"Mission complete after {state['round']} rounds", pal.good
     else:
         where = f" at {state['location']}" if state["location"] and state["phase"] != "captain" else ""
-        line, color = f"Round {state['round']} - {PHASES[state['phase']]}{where} - Captain {state['captain']}", pal.text
+        line, color = f"Round {state['round']} - {PHASES[state['phase']]}{where}", pal.text  # the Captain is marked on the agents' rows
     widgets.text(surface, line, rect, theme, 22, color)
+
+
+def _marks(name: str, state: dict) -> str:
+    return ("> " if name == state["selected"] else "") + name + (" (Captain)" if name == state["captain"] else "")
+
+
+def _marks_fit(width: int, name: str, agent: dict, state: dict, theme: Theme) -> bool:
+    """The agent's name with its marks and its flags share the row's top line."""
+    flags = _agent_flags(name, agent, state)
+    return (theme.font(22).size(_marks(name, state))[0] + theme.px(8)
+            + theme.font(MIN_TEXT_PX / theme.scale).size(flags)[0] <= width)
 
 
 def _agent_flags(name: str, agent: dict, state: dict) -> str:
@@ -95,15 +142,14 @@ def _broken(name: str, state: dict) -> bool:
 def _draw_agents(surface, rect, state, theme) -> None:
     pal = theme.palette
     agents = state["agents"]
-    row_height = min(theme.px(62), rect.height // max(1, len(agents)))
+    row_height = min(theme.px(62), rect.height // max(1, len(agents)))   # layout saw to _agent_need
     for i, (name, agent) in enumerate(agents.items()):
         row = pygame.Rect(rect.left, rect.top + i * row_height, rect.width, row_height - theme.px(4))
         broken = _broken(name, state)
         widgets.panel(surface, row, theme, border=pal.bad if broken else pal.accent if name == state["selected"] else None)
         inner = row.inflate(-theme.px(12), -theme.px(4))
-        top, bottom = widgets.split_rows(inner, inner.height // 2, 0)
-        marks = ("> " if name == state["selected"] else "") + name + (" (Captain)" if name == state["captain"] else "")
-        shown = widgets.text(surface, marks, top, theme, 22, pal.muted if agent["ejected"] else pal.text)
+        top, bottom = widgets.split_rows(inner, max(inner.height // 2, line(theme, 22, NAME_LINE)), 0)
+        shown = widgets.text(surface, _marks(name, state), top, theme, 22, pal.muted if agent["ejected"] else pal.text)
         flags = pygame.Rect(shown.right + theme.px(8), top.top, top.right - shown.right - theme.px(8), top.height)
         widgets.text(surface, _agent_flags(name, agent, state), flags, theme, 18,
                      pal.bad if broken else pal.muted, align="right")
@@ -116,9 +162,22 @@ def _draw_agents(surface, rect, state, theme) -> None:
         widgets.pips(surface, crystals.inflate(0, -theme.px(6)), theme, agent["azrak"], agent["start"])
 
 
-def _draw_moment(surface, rect, state, theme) -> None:
-    """The broken link's choice, else the waiting test, the end-of-mission question or the group
-    conflict; else nothing."""
+def _moment_rows(state: dict | None, width: int, theme: Theme) -> int:
+    """How many text lines the moment panel needs at ``width`` (two when there is no moment)."""
+    lines = _moment(state, theme)[0] if state else []
+    return max(2, len(_wrapped(lines, width - theme.px(14), theme)))
+
+
+def _wrapped(lines: list[str], width: int, theme: Theme) -> list[str]:
+    """``lines`` as drawn ``width`` wide: a line too long even at the smallest text breaks in two."""
+    return [part for text in lines
+            for part in ([text] if theme.font(MIN_TEXT_PX / theme.scale).size(text)[0] <= width
+                         else widgets.wrap(text, width, theme, 20, 2))]
+
+
+def _moment(state: dict, theme: Theme) -> tuple[list[str], tuple | None]:
+    """The moment panel's lines and border: the broken link's choice, else the waiting test, the
+    end-of-mission question or the group conflict; else no lines."""
     pal = theme.palette
     test = state["test"]
     if state["pending"]:
@@ -143,11 +202,21 @@ def _draw_moment(surface, rect, state, theme) -> None:
         lines = ["GROUP CONFLICT: everyone tests once a turn.", f"Tested this turn: {tested}"]
         border = pal.warn
     else:
+        return [], None
+    return lines, border
+
+
+def _draw_moment(surface, rect, state, theme) -> None:
+    """The moment's lines, each wrapped to two rows at most; nothing when there is no moment."""
+    lines, border = _moment(state, theme)
+    if not lines:
         return
     widgets.panel(surface, rect, theme, border=border)
-    rows = widgets.split_rows(rect.inflate(-theme.px(14), -theme.px(6)), *([rect.height // 2 - theme.px(3)] * 2))
-    for row, line in zip(rows, lines):
-        widgets.text(surface, line, row, theme, 20, pal.text)
+    inner = rect.inflate(-theme.px(14), -theme.px(6))
+    wrapped = _wrapped(lines, inner.width, theme)
+    rows = widgets.split_rows(inner, *([inner.height // max(2, len(wrapped))] * len(wrapped)))
+    for row, part in zip(rows, wrapped):
+        widgets.text(surface, part, row, theme, 20, theme.palette.text)
 
 
 def _draw_destiny(surface, rect, state, theme) -> None:
@@ -156,19 +225,32 @@ def _draw_destiny(surface, rect, state, theme) -> None:
     discard = state["destiny_discard"]
     label = pygame.Rect(rect.left, rect.top, theme.px(96), rect.height)
     widgets.text(surface, "Destiny", label, theme, 20, pal.muted)
-    size = rect.height - theme.px(6)
+    size = _destiny_card_size(rect, state, theme)
     left = label.right
     for modifier in discard:
-        card = pygame.Rect(left, rect.top + theme.px(3), size, size)
+        card = pygame.Rect(left, rect.centery - size // 2, size, size)
         widgets.panel(surface, card, theme, border=pal.muted)
         widgets.text(surface, f"{modifier:+d}", card, theme, 20, align="center")
         left = card.right + theme.px(4)
-    if len(discard) >= DESTINY_CARDS:
-        note = "pile empty: reshuffle"
-    else:
-        note = f"{DESTINY_CARDS - len(discard)} in pile"
-    widgets.text(surface, note, pygame.Rect(left + theme.px(6), rect.top, rect.right - left - theme.px(6),
-                                            rect.height), theme, 18, pal.muted)
+    widgets.text(surface, _destiny_note(state), pygame.Rect(left + theme.px(6), rect.top,
+                                                            rect.right - left - theme.px(6), rect.height),
+                 theme, 18, pal.muted)
+
+
+def _destiny_note(state: dict) -> str:
+    discarded = len(state["destiny_discard"])
+    return "pile empty: reshuffle" if discarded >= DESTINY_CARDS else f"{DESTINY_CARDS - discarded} in pile"
+
+
+def _destiny_card_size(rect: pygame.Rect, state: dict, theme: Theme) -> int:
+    """The side of a discarded card: the strip's height, or less so the label, the cards
+    and the note share its width."""
+    size = rect.height - theme.px(6)
+    cards = len(state["destiny_discard"])
+    if cards:
+        note = theme.font(18).size(_destiny_note(state))[0]
+        size = min(size, (rect.width - theme.px(96) - theme.px(6) - note) // cards - theme.px(4))
+    return size
 
 
 def _draw_plan(surface, rect, state, theme) -> None:

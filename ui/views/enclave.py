@@ -15,6 +15,7 @@ import pygame
 from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, assess_boarding
 from ui import widgets
 from ui.theme import Theme
+from ui.views.rows import DIGITS, fitted, line, split_for
 
 TRACK_LABELS = {"physical": "P", "mental": "M"}
 BONUS_COLUMNS = (("tree_markers", "Tree mk"), ("tree_tokens", "Tree tok"), ("money", "Money"), ("pryzes", "Pryzes"))
@@ -42,7 +43,25 @@ def layout(rect: pygame.Rect, theme: Theme, state: dict) -> dict[str, pygame.Rec
     return regions
 
 
+def _fits(regions: dict[str, pygame.Rect], theme: Theme) -> bool:
+    """The top line, the boarding panel's five lines and each snatcher's row get the height
+    their text needs."""
+    needs = {"top": line(theme, 24), "boarding": line(theme, 24) + 3 * line(theme, 20) + line(theme, 22)
+             + theme.px(8)}
+    return all(rect.height >= (_player_need(theme) if key.startswith("player:") else needs.get(key, 0))
+               for key, rect in regions.items())
+
+
+def _player_need(theme: Theme) -> int:
+    """A snatcher's row: the taller of its left column (name, counts, tree) and its right one
+    (two tracks and the machine line), with padding."""
+    left = line(theme, 24) + 2 * line(theme, 18)
+    right = 2 * (line(theme, 18, DIGITS + "PM") + theme.px(3)) + line(theme, 18)
+    return max(left, right) + theme.px(6)
+
+
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    theme = fitted(theme, lambda candidate: _fits(layout(rect, candidate, state), candidate))
     regions = layout(rect, theme, state)
     _draw_top(surface, regions["top"], state, theme)
     if "final" in regions:
@@ -57,10 +76,11 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) 
 def _draw_top(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
     pal = theme.palette
     phase = "Game over" if state["over"] else f"{state['phase'].capitalize()} Phase"
-    widgets.text(surface, f"Round {state['round']} of {ROUNDS} - {phase}", rect, theme, 24)
     tree = state["tree"]
     where = "Tree: any level" if tree["level"] is None else f"Tree level {tree['level']}: {tree['remaining']} left"
-    widgets.text(surface, where, rect, theme, 22, pal.accent, align="right")
+    round_box, tree_box = split_for(rect, theme, where, 22, theme.px(12))
+    widgets.text(surface, f"Round {state['round']} of {ROUNDS} - {phase}", round_box, theme, 24)
+    widgets.text(surface, where, tree_box, theme, 22, pal.accent, align="right")
 
 
 # --- one snatcher --------------------------------------------------------------------------------
@@ -71,8 +91,10 @@ def player_layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
     inner = rect.inflate(-theme.px(12), -theme.px(6))
     left = pygame.Rect(inner.left, inner.top, int(inner.width * 0.36), inner.height)
     right = pygame.Rect(left.right + theme.px(8), inner.top, inner.right - left.right - theme.px(8), inner.height)
-    name, counts, tree = widgets.split_rows(left, left.height * 0.38, left.height * 0.31, 0)
-    physical, mental, machine = widgets.split_rows(right, right.height * 0.36, right.height * 0.36, 0)
+    name, counts, tree = widgets.split_rows(left, max(left.height * 0.38, line(theme, 24)),
+                                            max(left.height * 0.31, line(theme, 18)), 0)
+    track = max(right.height * 0.36, line(theme, 18, DIGITS + "PM") + theme.px(3))
+    physical, mental, machine = widgets.split_rows(right, track, track, 0)
     return {"name": name, "counts": counts, "tree": tree, "physical": physical.inflate(0, -theme.px(3)),
             "mental": mental.inflate(0, -theme.px(3)), "machine": machine}
 
@@ -84,8 +106,9 @@ def draw_player(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: s
     active = name == state["active"] and not state["draft"]
     widgets.panel(surface, rect, theme, border=pal.accent if active else None)
     parts = player_layout(rect, theme)
-    widgets.text(surface, ("> " if active else "") + name, parts["name"], theme, 24)
-    widgets.text(surface, f"{player['vp']} VP", parts["name"], theme, 24, pal.accent, align="right")
+    name_box, vp_box = split_for(parts["name"], theme, f"{player['vp']} VP", 24, theme.px(8))
+    widgets.text(surface, ("> " if active else "") + name, name_box, theme, 24)
+    widgets.text(surface, f"{player['vp']} VP", vp_box, theme, 24, pal.accent, align="right")
     widgets.text(surface, f"Money {player['money']}  Kn {player['knowledge']}", parts["counts"], theme, 18)
     widgets.text(surface, f"Tree {player['tree_tokens']} tok {player['tree_markers']} mk", parts["tree"], theme, 18,
                  pal.muted)
@@ -176,8 +199,8 @@ def _draw_boarding(surface: pygame.Surface, rect: pygame.Rect, state: dict, them
         paid = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in draft["mission"]["rewards"].items() if n)
         text, color = f"Predicted: SUCCESS, pays {paid or 'nothing'}", pal.good
     else:
-        failing = " and ".join(n for n, r in outcome["snatchers"].items() if r["fails_on"])
-        text, color = f"Predicted: FAILS ({failing} critical), pays 1 Knowledge", pal.bad
+        failing = ", ".join(n for n, r in outcome["snatchers"].items() if r["fails_on"])
+        text, color = f"Predicted: FAILS ({failing} critical): 1 Knowledge", pal.bad
     widgets.text(surface, text, verdict, theme, 22, color)
 
 

@@ -16,6 +16,7 @@ import pygame
 
 from ui import widgets
 from ui.theme import Theme
+from ui.views.rows import DIGITS, fitted, line, squeeze
 
 PHASES = {"opening": "nyitás", "resource": "erőforrás", "manoeuvres": "manőverek", "closing": "zárás",
           "over": "vége"}
@@ -23,6 +24,7 @@ ROLLS = {"proba": "Próbadobás", "mento": "Mentődobás", "tamadas": "Támadás
 PHASES_EN = {"opening": "opening", "resource": "resource", "manoeuvres": "manoeuvres", "closing": "closing",
              "over": "over"}
 DP_MARKS = (11, 19)
+DP_LABEL = "DP -0123456789"
 
 
 def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
@@ -37,15 +39,34 @@ def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
 def half_layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
     """The widgets of one half, as the player on that side sees them."""
     inner = rect.inflate(-theme.px(16), -theme.px(8))
-    gloss = theme.px(22) if theme.language != "hu" else 0
-    header, main, info, english, roll = widgets.split_rows(inner, theme.px(30), 0, theme.px(24), gloss or 1,
-                                                           theme.px(24))
+    gloss = theme.px(22) if theme.language != "hu" else 1
+    header_height, info_height, gloss, roll_height = squeeze(
+        inner.height - _main_need(theme), [theme.px(30), theme.px(24), gloss, theme.px(24)], _row_needs(theme))
+    header, main, info, english, roll = widgets.split_rows(inner, header_height, 0, info_height, gloss, roll_height)
     mp = pygame.Rect(main.left, main.top + theme.px(2), theme.px(150), main.height - theme.px(4))
     dp = pygame.Rect(mp.right + theme.px(14), main.top, main.right - mp.right - theme.px(14), main.height)
     return {"header": header, "main": main, "mp": mp, "dp": dp, "info": info, "english": english, "roll": roll}
 
 
+def _row_needs(theme: Theme) -> list[int]:
+    """The least heights of a half's header, info line, English gloss (if shown) and roll line."""
+    return [line(theme, 26), line(theme, 22), line(theme, 18) if theme.language != "hu" else 1, line(theme, 20)]
+
+
+def _main_need(theme: Theme) -> int:
+    """The MP box (label and number) beside the DP label, a bar still thick enough to read and its marks."""
+    mp = line(theme, 20) + line(theme, 24, DIGITS) + 2 * theme.px(4)
+    return max(mp, line(theme, 28, DP_LABEL) + theme.px(14) + line(theme, 18, DIGITS))
+
+
+def _fits(rect: pygame.Rect, theme: Theme) -> bool:
+    """Every row of a half gets the height its text needs."""
+    inner = layout(rect, theme)["near"].inflate(0, -theme.px(8))
+    return inner.height >= sum(_row_needs(theme)) + _main_need(theme)
+
+
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    theme = fitted(theme, lambda candidate: _fits(rect, candidate))
     regions = layout(rect, theme)
     near_player, far_player = state["order"]
     draw_half(surface, regions["near"], state, near_player, theme)
@@ -63,18 +84,21 @@ def draw_half(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: str
     widgets.panel(surface, rect, theme, border=pal.accent if active else None)
     regions = half_layout(rect, theme)
     _draw_header(surface, regions["header"], state, name, active, theme)
-    _draw_mp(surface, regions["mp"], player["mp"], active, theme)
-    _draw_dp(surface, regions["dp"], player["dp"], theme)
-    widgets.text(surface, f"Toronyszint {player['towers']}   Jövő {player['future']}   Kéz {player['hand']}",
-                 regions["info"], theme, 22)
+    opening = state["round"] == 1 and state["phase"] == "opening"    # decks are scanned and checked now
+    check = state["last_deck_check"] if opening else None
+    shows_check = check is not None and check["player"] in (None, name)
+    if state["result"] is None and not shows_check:     # else a panel covers the board
+        _draw_mp(surface, regions["mp"], player["mp"], active, theme)
+        _draw_dp(surface, regions["dp"], player["dp"], theme)
+        widgets.text(surface, f"Toronyszint {player['towers']}   Jövő {player['future']}   Kéz {player['hand']}",
+                     regions["info"], theme, 22)
     if theme.language != "hu":
         widgets.text(surface, f"tower level, future (deck), hand; round {state['round']}, "
                      f"{PHASES_EN[state['phase']]} phase", regions["english"], theme, 18, pal.muted)
     board = regions["main"].union(regions["info"])
-    if state["round"] == 1 and state["phase"] == "opening":     # decks are scanned and checked now
+    if opening:
         _draw_scan(surface, regions["roll"], state["scan"], theme)
-        check = state["last_deck_check"]
-        if check is not None and check["player"] in (None, name):
+        if shows_check:
             _draw_deck_check(surface, board, check, theme)
     else:
         _draw_roll(surface, regions["roll"], state, theme)
@@ -101,15 +125,16 @@ def _draw_mp(surface, rect, mp, active, theme) -> None:
     ink = pal.background if active else pal.text
     label, number = widgets.split_rows(rect.inflate(-theme.px(8), -theme.px(4)), theme.px(22), 0)
     widgets.text(surface, "MP", label, theme, 20, ink, align="center")
-    # As large as the box lets the digits be (the font's line is taller than its digits).
-    widgets.text(surface, str(mp), number, theme, min(60, number.height * 1.2 / theme.scale), ink, align="center",
-                 valign="bottom")
+    # As large as the box lets the digits be.
+    widgets.text(surface, str(mp), number, theme, min(60, number.height / theme.scale), ink, align="center")
 
 
 def _draw_dp(surface, rect, dp, theme) -> None:
     """DP as a bar from 0 (or the negative DP) to past 19, with the 11 and 19 marks."""
     pal = theme.palette
-    label, bar_row, marks = widgets.split_rows(rect, theme.px(34), theme.px(26), 0)
+    label_height, bar_height = squeeze(rect.height - line(theme, 18, DIGITS), [theme.px(34), theme.px(26)],
+                                       [line(theme, 28, DP_LABEL), theme.px(14)])
+    label, bar_row, marks = widgets.split_rows(rect, label_height, bar_height, 0)
     reached = [mark for mark in DP_MARKS if dp >= mark]
     widgets.text(surface, f"DP {dp}", label, theme, 28, pal.warn if reached else pal.text)
     low, high = min(0, dp), max(21, dp + 1)
@@ -181,6 +206,7 @@ def _draw_result(surface, rect, result, name, theme) -> None:
     else:
         title, color = f"{result['winner']} nyert", pal.bad
     widgets.panel(surface, rect, theme, pal.background, border=color)
-    big, why = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)), 0, theme.px(26))
-    widgets.text(surface, title, big, theme, 52, color, align="center")
+    big, why = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)), 0,
+                                  max(theme.px(26), line(theme, 18)))
+    widgets.text(surface, title, big, theme, min(52, big.height / theme.scale), color, align="center")
     widgets.text(surface, result["why"], why, theme, 18, pal.text, align="center")

@@ -11,19 +11,53 @@ import pygame
 from engine.timestories import next_to_act, shield_costs
 from ui import widgets
 from ui.theme import Theme
+from ui.views.rows import fitted, line, squeeze
+
+MAX_AGENTS = 4
 
 
-def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
+def layout(rect: pygame.Rect, theme: Theme, agents: int = MAX_AGENTS) -> dict[str, pygame.Rect]:
+    """The TU panel on the left; on the right the location, the test and a row for each of
+    ``agents``. The agents' rows get the height their text needs first; the location and
+    test panels give up what they must of their comfortable heights."""
     gap = theme.px(10)
-    tu_width = int(rect.width * 0.34)
-    tu = pygame.Rect(rect.left + gap, rect.top + gap, tu_width - gap, rect.height - 2 * gap)
-    right = pygame.Rect(tu.right + gap, tu.top, rect.right - tu.right - 2 * gap, tu.height)
-    location, _, test, _, agents = widgets.split_rows(right, theme.px(68), gap, theme.px(120), gap, 0)
-    return {"tu": tu, "location": location, "test": test, "agents": agents}
+    tu, right = _columns(rect, theme)
+    location_height, test_height = squeeze(right.height - 2 * gap - agents * _agent_need(theme),
+                                           [theme.px(68), theme.px(120)], _panel_needs(theme))
+    location, _, test, _, agent_rows = widgets.split_rows(right, location_height, gap, test_height, gap, 0)
+    return {"tu": tu, "location": location, "test": test, "agents": agent_rows}
+
+
+def _columns(rect: pygame.Rect, theme: Theme) -> tuple[pygame.Rect, pygame.Rect]:
+    """The TU panel and the right-hand column."""
+    gap = theme.px(10)
+    tu = pygame.Rect(rect.left + gap, rect.top + gap, int(rect.width * 0.34) - gap, rect.height - 2 * gap)
+    return tu, pygame.Rect(tu.right + gap, tu.top, rect.right - tu.right - 2 * gap, tu.height)
+
+
+def _panel_needs(theme: Theme) -> list[int]:
+    """The least heights of the location panel (two lines) and the test panel (title and stacks)."""
+    return [line(theme, 26) + line(theme, 22) + theme.px(8), line(theme, 22) + theme.px(8) + _stack_need(theme)]
+
+
+def _fits(rect: pygame.Rect, theme: Theme, agents: int) -> bool:
+    right = _columns(rect, theme)[1]
+    return right.height - 2 * theme.px(10) >= agents * _agent_need(theme) + sum(_panel_needs(theme))
+
+
+def _agent_need(theme: Theme) -> int:
+    """An agent's row: its name line, padding and the gap under it."""
+    return line(theme, 24) + theme.px(8)
+
+
+def _stack_need(theme: Theme) -> int:
+    """A shield stack: the count on the shield and the cost line, with padding."""
+    return line(theme, 24) + line(theme, 18) + theme.px(8)
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
-    regions = layout(rect, theme)
+    theme = fitted(theme, lambda candidate: _fits(rect, candidate, len(state["agents"])))
+    regions = layout(rect, theme, len(state["agents"]))
     draw_tu(surface, regions["tu"], state, theme)
     _draw_location(surface, regions["location"], state, theme)
     _draw_test(surface, regions["test"], state, theme)
@@ -40,7 +74,8 @@ def draw_tu(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Them
     label, number, footer, places = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(12)), theme.px(30),
                                                        0, theme.px(32), theme.px(24) * len(spent))
     widgets.text(surface, "Temporal Units", label, theme, 22, pal.muted, align="center")
-    widgets.text(surface, str(state["tu"]), number, theme, 150, pal.bad if failed else pal.text, align="center")
+    widgets.text(surface, str(state["tu"]), number, theme, min(150, number.height / theme.scale),
+                 pal.bad if failed else pal.text, align="center")
     status = {"playing": f"Run {state['run']}", "failed": f"Run {state['run']}: failed",
               "success": f"Run {state['run']}: success"}[state["status"]]
     widgets.text(surface, status, footer, theme, 24, border if state["status"] != "playing" else pal.text,
@@ -54,7 +89,8 @@ def draw_tu(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Them
 def _draw_location(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
     pal = theme.palette
     widgets.panel(surface, rect, theme)
-    top, bottom = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)), rect.height // 2 - theme.px(4), 0)
+    top, bottom = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)),
+                                     max(rect.height // 2 - theme.px(4), line(theme, 26)), 0)
     if state["location"]:
         where = state["location"] + ("  [RED: +2 TU to leave]" if state["red"] else "")
     else:
@@ -79,7 +115,8 @@ def _draw_test(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: T
     shown = current_test(state)
     widgets.panel(surface, rect, theme, border=pal.warn if shown and shown[1]["lock"] else None)
     inner = rect.inflate(-theme.px(14), -theme.px(8))
-    title, stacks = widgets.split_rows(inner, theme.px(28), 0)
+    roomy = inner.height - theme.px(28) >= theme.px(4) + _stack_need(theme)
+    title, stacks = widgets.split_rows(inner, theme.px(28) if roomy else line(theme, 22), 0)
     if shown is None:
         widgets.text(surface, "No test in progress", title, theme, 22, pal.muted)
         tokens = ", ".join(state.get("tokens", [])) or "none"
@@ -114,7 +151,9 @@ def _draw_stack(surface: pygame.Surface, box: pygame.Rect, stack: dict, theme: T
     pal = theme.palette
     colour = getattr(pal, SHIELD_COLOURS[stack["kind"]])
     pygame.draw.rect(surface, pal.background, box, border_radius=theme.px(6))
-    icon_row, cost_row = widgets.split_rows(box.inflate(-theme.px(8), -theme.px(4)), 0, theme.px(24))
+    inner = box.inflate(-theme.px(8), -theme.px(4))
+    cost_height = theme.px(24) if inner.height - theme.px(24) >= line(theme, 24) else line(theme, 18)
+    icon_row, cost_row = widgets.split_rows(inner, 0, cost_height)
     size = min(icon_row.height, theme.px(44))
     shield = pygame.Rect(icon_row.left, icon_row.centery - size // 2, size * 3 // 4, size)
     pygame.draw.polygon(surface, colour, [shield.topleft, shield.topright, (shield.right, shield.centery),
@@ -138,7 +177,8 @@ def _draw_agents(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme:
         label = pygame.Rect(inner.left, inner.top, int(inner.width * 0.42), inner.height)
         rest = pygame.Rect(label.right, inner.top, inner.right - label.right, inner.height)
         where = f" on {agent['space']}" if agent.get("space") else ""
-        widgets.text(surface, name + where, label, theme, 24, pal.text if agent["alive"] else pal.muted)
+        name_box = pygame.Rect(label.left, label.top, label.width - theme.px(8), label.height)   # a gap before the LP
+        widgets.text(surface, name + where, name_box, theme, 24, pal.text if agent["alive"] else pal.muted)
         if not agent["alive"]:
             back = agent["returns_at_tu"]
             widgets.text(surface, f"dead: back at {back} TU" if back is not None else "dead for this run",

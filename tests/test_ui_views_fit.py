@@ -1,0 +1,114 @@
+"""Every game view lays out in every theme at every supported resolution.
+
+Each game's scripted log is replayed line by line and the view is drawn for every state in
+the standard, high-contrast and large themes at 800x480, 1024x600, 1280x720 and 1920x1080,
+in the kiosk's play body (beside the buttons) and idle body (the whole width). Every text
+the view draws is recorded through ``ui.widgets.text``: no two drawn texts may overlap,
+each must lie inside the view's rect (texts drawn on a surface of their own, such as
+Kiválasztottak's turned far half, inside that surface), none may be cut with '...' and
+none may be drawn in a font taller than its box (it would spill over its row or panel).
+The 18 px floor at 800x480 is each view's own test.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine import registry
+from engine.match import Match
+from helpers import LOGS, read_jsonl
+from ui import widgets
+from ui.kiosk import Kiosk
+from ui.theme import Theme
+from ui.views import view_for
+
+SIZES = [(800, 480), (1024, 600), (1280, 720), (1920, 1080)]
+THEMES = ["standard", "high_contrast", "large"]
+
+
+def logged_states(game: str) -> list[dict]:
+    """The state after every line of the game's scripted log (refused lines leave it as it was)."""
+    lines = read_jsonl(LOGS / f"{game}.jsonl")
+    match, _ = Match.start(lines[0])
+    states = [match.state]
+    for line in lines[1:]:
+        match.push(line)
+        states.append(match.state)
+    return states
+
+
+class Recorder:
+    """The box of every text a view draws, per surface, and every text cut or too tall for its box."""
+
+    def __init__(self):
+        self.boxes: dict[int, tuple[pygame.Surface, list]] = {}
+        self.problems: list[str] = []
+
+    def text(self, surface, value, rect, theme, size, *args, **kwargs):
+        box = real_text(surface, value, rect, theme, size, *args, **kwargs)
+        self.boxes.setdefault(id(surface), (surface, []))[1].append((value, box))
+        return box
+
+    def fit(self, value, rect, pixels):
+        font, drawn = real_fit(value, rect, pixels)
+        if drawn != value:
+            self.problems.append(f"cut: {value!r} in a {rect.width} px box")
+        if font.get_height() > rect.height + max(4, rect.height // 5):
+            self.problems.append(f"too tall: {value!r} ({font.get_height()} px font in a {rect.height} px box)")
+        return font, drawn
+
+
+real_text, real_fit = widgets.text, widgets._fit
+
+
+def layout_problems(recorder: Recorder, screen: pygame.Surface, view: pygame.Rect) -> list[str]:
+    problems = list(recorder.problems)
+    for surface, boxes in recorder.boxes.values():
+        bounds = view if surface is screen else surface.get_rect()
+        for index, (value, box) in enumerate(boxes):
+            if not bounds.contains(box):
+                problems.append(f"outside the view: {value!r} at {tuple(box)} (view {tuple(bounds)})")
+            for other, other_box in boxes[index + 1:]:
+                if box.colliderect(other_box):
+                    problems.append(f"overlap: {value!r} {tuple(box)} and {other!r} {tuple(other_box)}")
+    return problems
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", registry.GAME_IDS)
+def test_the_view_fits_every_logged_state(game, size, monkeypatch):
+    pygame.font.init()
+    regions = Kiosk(*size, headless=True).layout()
+    bodies = {"play": regions["body"],
+              "idle": pygame.Rect(0, regions["header"].bottom, size[0], regions["strip"].top - regions["header"].bottom)}
+    draw = view_for(game).draw
+    screen = pygame.Surface(size)
+    states = logged_states(game)
+    failures = []
+    for theme_name in THEMES:
+        theme = Theme(theme_name, *size)
+        for body_name, body in bodies.items():
+            for number, state in enumerate(states, start=1):
+                recorder = Recorder()
+                monkeypatch.setattr(widgets, "text", recorder.text)
+                monkeypatch.setattr(widgets, "_fit", recorder.fit)
+                draw(screen, body, state, theme)
+                monkeypatch.undo()
+                failures += [f"line {number}, {theme_name}, {body_name}: {problem}"
+                             for problem in layout_problems(recorder, screen, body)]
+    assert not failures, f"{len(failures)} problems:\n" + "\n".join(failures[:40])
+
+
+def test_the_check_sees_an_overlap(monkeypatch):
+    """Rows of a fixed height that ignore the font (as the views had) are caught."""
+    pygame.font.init()
+    theme = Theme("large", 800, 480)
+    recorder = Recorder()
+    monkeypatch.setattr(widgets, "text", recorder.text)
+    screen = pygame.Surface((800, 480))
+    view = pygame.Rect(0, 0, 400, 200)
+    for index, name in enumerate(("Blue", "Pink")):
+        widgets.text(screen, name, pygame.Rect(0, index * 20, 400, 20), theme, 24)
+    monkeypatch.undo()
+    assert any(problem.startswith("overlap: 'Blue'") for problem in layout_problems(recorder, screen, view))
