@@ -85,7 +85,7 @@ class GameSession:
         nothing changed."""
         events = self.match.push(action)
         try:
-            self.store.append(self.game_id, len(self.match.log) - 1, action, _status(self.state))
+            self.store.append(self.game_id, len(self.match.log) - 1, action, game_status(self.state))
         except StoreError:
             self._take_back(action)
             raise
@@ -101,7 +101,7 @@ class GameSession:
             self.match.pop()
 
 
-def _status(state: dict) -> str:
+def game_status(state: dict) -> str:
     """The stored summary status: 'playing' until the game says it is over.
 
     A failed run (T.I.M.E Stories) or mission (Cavendish) is not the end: the

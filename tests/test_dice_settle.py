@@ -95,3 +95,20 @@ def test_watcher_on_a_folder_of_frames_emits_one_roll_with_its_picture(tmp_path)
     picture = cv2.imread(roll.picture)
     assert picture is not None and picture.shape[0] > 100
     assert list((tmp_path / "log").iterdir()) == [tmp_path / "log" / roll.picture.rsplit("/", 1)[1]]
+
+
+def test_the_simulated_table_camera_from_config_reads_a_roll(tmp_path):
+    from drivers.dice import open_watcher
+    frames_dir = tmp_path / "frames"
+    frames_dir.mkdir()
+    for i, f in enumerate(throw_frames(moving=4, still=10)):
+        cv2.imwrite(str(frames_dir / f"{i:03d}.png"), f)
+    config = {"camera.backend": "file", "camera.source": str(frames_dir), "camera.width": 640,
+              "camera.height": 480, "dice.tray": [0.05, 0.05, 0.9, 0.9], "dice.settle_seconds": 0.4}
+    events = []
+    watcher = open_watcher(config, "d6", tmp_path / "game-log")
+    watcher.start(events.append)
+    watcher.join(timeout=30)
+    watcher.stop()
+    assert [sorted(e.values) for e in events] == [[3, 5, 6]]
+    assert events[0].profile == "d6" and (tmp_path / "game-log").is_dir()

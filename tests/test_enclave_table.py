@@ -166,8 +166,8 @@ def test_a_whole_game_played_on_the_simulated_table(isolated, count, scores, win
                                                         controls_backend="mock"))
     app.start()
     outcomes = []
-    record = app._record
-    app._record = lambda outcome: (outcomes.append(outcome), record(outcome))
+    record = app.record
+    app.record = lambda outcome: (outcomes.append(outcome), record(outcome))
     try:
         for round_ in range(1, 7):
             action = (_board_with_every_card() if round_ == 1 else []) + ["knowledge+1"]

@@ -103,15 +103,15 @@ def test_the_history_is_one_tap_on_the_strip_away_and_lists_every_line_with_its_
     press(app, NEXT)
     press(app, UNDO)
     touch(app, "ui:history")
-    assert app.overlay.kind == "history"
-    lines = app.overlay.lines
+    assert app.screenflow.overlay.kind == "history"
+    lines = app.screenflow.overlay.lines
     assert len(lines) == 3
     assert lines[0].startswith("1. enter (nfc)") and "Entering a location is free" in lines[0]
     assert lines[1].startswith("2. spend_tu (button, gpio)")
     assert lines[2].startswith("3. undo (button, gpio)") and "taken back" in lines[2]
     assert any("Entering a location is free" in text for text in drawn), "the history is on screen"
     touch(app, "ui:close")
-    assert app.overlay is None
+    assert app.screenflow.overlay is None
 
 
 def test_undo_takes_back_one_action_at_a_time_and_survives_a_restart(isolated):
@@ -145,23 +145,23 @@ def test_a_low_confidence_roll_shows_its_picture_and_one_tap_applies_the_correct
     app.events.put(DiceRolled(("5",), (5,), 0.41, "d6", str(picture), origin="camera"))
     app.step()
     assert actions(app) == ["setup", "enter"], "a doubtful roll is not applied as read"
-    assert app.overlay.kind == "correct" and app.overlay.picture == str(picture)
-    assert "41%" in app.overlay.lines[0]
-    assert app.led_state == "attention"
+    assert app.screenflow.overlay.kind == "correct" and app.screenflow.overlay.picture == str(picture)
+    assert "41%" in app.screenflow.overlay.lines[0]
+    assert app.indicators.led_state == "attention"
     touch(app, "ui:die:2")
     app.step()
     leave = app.session.match.log[-1]
     assert leave["action"] == "leave" and leave["roll"] == 2
     assert leave["source"]["origin"] == "corrected" and leave["source"]["picture"] == str(picture)
-    assert app.overlay is None and app.session.state["location"] is None
+    assert app.screenflow.overlay is None and app.session.state["location"] is None
 
 
 def test_a_roll_the_game_does_not_expect_asks_for_the_value_and_keeps_the_game_waiting(app):
     scan(app, "Location 1")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5"))  # captain die: 1-3
     app.step()
-    assert app.overlay.kind == "correct" and "ui:keep" not in dict(app.overlay.choices)
-    assert "1 to 3 TU" in app.overlay.lines[0]
+    assert app.screenflow.overlay.kind == "correct" and "ui:keep" not in dict(app.screenflow.overlay.choices)
+    assert "1 to 3 TU" in app.screenflow.overlay.lines[0]
     touch(app, "ui:die:3")
     app.step()
     assert app.session.match.log[-1]["roll"] == 3 and app.session.match.log[-1]["source"]["origin"] == "corrected"
@@ -170,11 +170,11 @@ def test_a_roll_the_game_does_not_expect_asks_for_the_value_and_keeps_the_game_w
 def test_an_unknown_tag_is_enrolled_on_screen_and_then_counts_as_scanned(app, isolated):
     app.readers.place("04C0FFEE000001")
     app.step()
-    assert app.attention.startswith("Unknown card 04C0FFEE000001") and app.overlay is None
+    assert app.attention.startswith("Unknown card 04C0FFEE000001") and app.screenflow.overlay is None
     press(app, CONFIRM)                                  # confirm takes the enrolment on offer
-    assert app.overlay.kind == "enrol"
+    assert app.screenflow.overlay.kind == "enrol"
     card_id, name = next((c.id, c.name) for c in app.catalog.cards_of("timestories") if c.name == "Location 2")
-    assert f"ui:bind:{card_id}" in dict(app.overlay.choices)
+    assert f"ui:bind:{card_id}" in dict(app.screenflow.overlay.choices)
     touch(app, f"ui:bind:{card_id}")
     app.step()
     assert app.session.state["location"] == "Location 2"
@@ -222,18 +222,18 @@ def test_the_clocks_come_from_the_log_pause_and_go_on_after_a_restart(isolated):
 def test_a_new_game_is_chosen_and_set_up_without_a_keyboard(isolated):
     app = open_app(isolated, start_screen=True)
     try:
-        assert app.session is None and app.overlay.kind == "start"
-        assert [name for name, _ in app.overlay.choices][:2] == ["ui:game:timestories", "ui:game:cavendish"]
+        assert app.session is None and app.screenflow.overlay.kind == "start"
+        assert [name for name, _ in app.screenflow.overlay.choices][:2] == ["ui:game:timestories", "ui:game:cavendish"]
         press(app, NEXT)                                  # the frame moves to the second game
         press(app, CONFIRM)
-        assert app.overlay.kind == "setup"
+        assert app.screenflow.overlay.kind == "setup"
         touch(app, "ui:players:3")
-        assert app.session.game == "cavendish" and app.overlay is None
+        assert app.session.game == "cavendish" and app.screenflow.overlay is None
         assert app.session.match.log[0]["played"] == ["Anton", "Amy", "Jennifer"]
         press(app, MENU)
-        assert app.overlay.kind == "menu"
+        assert app.screenflow.overlay.kind == "menu"
         press(app, UNDO)                                  # undo closes a screen, it does not undo the game
-        assert app.overlay is None and actions(app) == ["setup"]
+        assert app.screenflow.overlay is None and actions(app) == ["setup"]
     finally:
         app.stop()
 
@@ -247,7 +247,7 @@ def test_cavendish_is_set_up_by_scanning_the_receptacles_played(isolated):
             app.step()
             app.readers.lift()
             app.step()
-        assert "Scanned: Amy, Anton" in app.overlay.lines
+        assert "Scanned: Amy, Anton" in app.screenflow.overlay.lines
         touch(app, "ui:scanned")
         assert app.session.game == "cavendish" and app.session.match.log[0]["played"] == ["Amy", "Anton"]
     finally:
@@ -260,12 +260,12 @@ def test_an_unfinished_game_comes_back_at_power_on_and_the_start_screen_offers_i
     app.stop()
     again = open_app(isolated, start_screen=True)
     try:
-        assert again.overlay is None and again.session.state["location"] == "Location 3"
+        assert again.screenflow.overlay is None and again.session.state["location"] == "Location 3"
         press(again, MENU)
         touch(again, "ui:start")
-        assert again.overlay.choices[0] == ("ui:resume", "Resume game 1")
+        assert again.screenflow.overlay.choices[0] == ("ui:resume", "Resume game 1")
         press(again, CONFIRM)
-        assert again.session.state["location"] == "Location 3" and again.overlay is None
+        assert again.session.state["location"] == "Location 3" and again.screenflow.overlay is None
     finally:
         again.stop()
 
@@ -275,10 +275,10 @@ def test_the_report_is_made_from_the_menu_and_shown(app, isolated):
     press(app, NEXT)
     press(app, MENU)
     touch(app, "ui:report")
-    assert app.overlay.kind == "report"
-    image = pygame.image.load(app.overlay.picture)
+    assert app.screenflow.overlay.kind == "report"
+    image = pygame.image.load(app.screenflow.overlay.picture)
     assert image.get_size() == (800, 480 - 60), "drawn for the screen, above its button bar"
-    assert app.overlay.picture.endswith("game-1.png")
+    assert app.screenflow.overlay.picture.endswith("game-1.png")
 
 
 def test_the_report_comes_up_by_itself_when_the_game_ends(app):
@@ -286,21 +286,22 @@ def test_the_report_comes_up_by_itself_when_the_game_ends(app):
     app.catalog.bind("04AB000000000A", "timestories/mission/success")
     scan(app, "Mission Successful")
     assert app.session.state["status"] == "success"
-    assert app.overlay.kind == "report" and pygame.image.load(app.overlay.picture).get_size() == (800, 420)
+    overlay = app.screenflow.overlay
+    assert overlay.kind == "report" and pygame.image.load(overlay.picture).get_size() == (800, 420)
 
 
 def test_the_idle_screen_comes_after_a_quiet_while_and_the_first_touch_only_wakes_it(app):
-    app.last_input -= app.config["display.idle_seconds"] + 1
+    app.screenflow.last_input -= app.config["display.idle_seconds"] + 1
     app.step()
     assert app.screen().idle
     press(app, NEXT)
-    assert not app.idle and actions(app) == ["setup"], "the waking press does nothing else"
+    assert not app.screenflow.idle and actions(app) == ["setup"], "the waking press does nothing else"
 
 
 def test_language_and_theme_change_from_the_menu(app, drawn):
     press(app, MENU)
     touch(app, "ui:language")
-    assert app.language == "hu" and ("ui:language", "Nyelv: Magyar") in app.overlay.choices
+    assert app.language == "hu" and ("ui:language", "Nyelv: Magyar") in app.screenflow.overlay.choices
     touch(app, "ui:theme")
     assert app.kiosk.theme.name == "high_contrast"
     touch(app, "ui:close")
@@ -318,15 +319,15 @@ def lit_over(app, seconds: float) -> set[bool]:
 
 
 def test_the_led_is_steady_when_idle_blinks_when_attention_is_needed(app):
-    assert app.led_state == "idle" and lit_over(app, 0.3) == {True}
+    assert app.indicators.led_state == "idle" and lit_over(app, 0.3) == {True}
     app.readers.place("04C0FFEE000002")
     app.step()
-    assert app.led_state == "attention" and lit_over(app, 0.7) == {True, False}
+    assert app.indicators.led_state == "attention" and lit_over(app, 0.7) == {True, False}
     scan(app, "Location 1")                               # an accepted action clears it
-    assert app.led_state == "reading", "a read flickers the LED for a moment"
+    assert app.indicators.led_state == "reading", "a read flickers the LED for a moment"
     time.sleep(0.35)
     app.step()
-    assert app.led_state == "idle" and lit_over(app, 0.3) == {True}
+    assert app.indicators.led_state == "idle" and lit_over(app, 0.3) == {True}
 
 
 def test_the_buzzer_beeps_twice_when_something_needs_attention(app):
@@ -347,4 +348,5 @@ def test_a_press_for_a_screen_that_is_not_open_does_nothing(app):
                  "ui:scanned", "ui:report", "ui:nonsense", "ui:enrol_more"):
         app.events.put(ButtonPressed(name, "touch"))
         app.step()
-    assert actions(app) == ["setup", "enter"] and app.overlay is None and app.session.state["location"] == "Location 1"
+    assert actions(app) == ["setup", "enter"] and app.screenflow.overlay is None
+    assert app.session.state["location"] == "Location 1"

@@ -95,7 +95,8 @@ class Evening:
 
 def fast_appliance(monkeypatch, data_dir) -> tuple[Appliance, FastClock]:
     clock = FastClock()
-    monkeypatch.setattr("device.mainloop.time", clock)
+    for module in ("device.mainloop", "device.screenflow", "device.indicators"):
+        monkeypatch.setattr(f"{module}.time", clock)
     monkeypatch.setattr("ui.kiosk.time", clock)
     app = Appliance(config.load(), data_dir, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock"),
                     out=Discard())

@@ -92,15 +92,13 @@ def run_read(args) -> int:
             print(f"agency dice: cannot read {name}: {reason[0].lower()}{reason[1:]}.", file=sys.stderr)
             results.append({"file": name, "error": f"cannot read {name}"})
             continue
-        entries = []
-        for d in dice:
-            entry = {"value": d.value, "center": list(d.center), "bbox": list(d.bbox), "confidence": d.confidence}
-            entries.append(entry if pips_only else {"face": d.face, **entry})
+        entries = [d.as_json() for d in dice]
+        if pips_only:   # a d6's face is its value: the issue's exact format
+            entries = [{k: v for k, v in e.items() if k != "face"} for e in entries]
         results.append({"file": name, "dice": entries, "ms": round(ms, 1)})
         if not args.json:
-            faces = " ".join(d.face for d in dice) or "no dice"
-            least = min((d.confidence for d in dice), default=1.0)
-            print(f"{name}: {faces}  ({len(dice)} dice, least sure {least:.2f}, {ms:.1f} ms)")
+            sureness = f"{len(dice)} dice, least sure {min(d.confidence for d in dice):.2f}, " if dice else ""
+            print(f"{name}: {' '.join(d.face for d in dice) or 'no dice'}  ({sureness}{ms:.1f} ms)")
     if args.json:
         print(json.dumps(results))
     return 2 if failed else 0

@@ -4,7 +4,7 @@
   4x4 block of its input, "is a die centred here, and how big is it";
 * the **reader** looks at one square crop around a die (1.4 die sizes, resized
   to 40x40 from the full-resolution frame) and answers "face 1-6 or not a die";
-  it also gives a 64-number description of the crop used by calibration.
+  it also gives a 96-number description of the crop used by calibration.
 
 Both are trained by :mod:`drivers.dice.train_model` on the labelled dev photos.
 """
@@ -55,7 +55,7 @@ class Networks:
 
     def read(self, crops: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Class probabilities (n x 7: faces 1-6, not a die) and unit-length
-        descriptions (n x 64) of n BGR crops of CROP_SIZE pixels."""
+        descriptions (n x 96) of n BGR crops of CROP_SIZE pixels."""
         blob = crops.astype(np.float32).transpose(0, 3, 1, 2) / 255.0
         with self.lock:
             self.reader.setInput(blob)

@@ -38,7 +38,7 @@ class Face:
 
 @dataclass(frozen=True)
 class Calibration:
-    """Examples of faces, one row each: the reader's unit-length description (n x 64),
+    """Examples of faces, one row each: the reader's unit-length description (n x 96),
     the face picture (n x 576, see :mod:`drivers.dice.symbols`) and the face index."""
 
     embeddings: np.ndarray

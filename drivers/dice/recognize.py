@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import statistics
 from dataclasses import dataclass
+from functools import lru_cache
 
 import cv2
 import numpy as np
@@ -35,7 +36,7 @@ PEAK_MIN = 0.2                  # locator score for a candidate
 READ_TURNS = (0, 45)            # each crop is read upright and turned by these degrees
 MAX_CANDIDATES = 64             # the strongest candidates read per picture (a tray holds far fewer dice)
 NOT_A_DIE_MAX = 0.5             # reader's "not a die" probability above which a candidate is dropped
-CALIBRATED_MATCH = 0.9          # cosine similarity from which a calibrated example decides the face
+CALIBRATED_MATCH = 0.9          # similarity (mean of two cosines) from which a calibrated example decides
 SYMBOL_SHARPNESS = 0.02         # temperature of the softmax over calibrated faces
 
 
@@ -131,14 +132,9 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     return sorted(dice, key=lambda d: (d.center[0], d.center[1]))
 
 
-_D6: Profile | None = None
-
-
+@lru_cache(maxsize=1)
 def _d6() -> Profile:
-    global _D6
-    if _D6 is None:
-        _D6 = load_profile("d6")
-    return _D6
+    return load_profile("d6")
 
 
 def _decide(profile: Profile, probs: np.ndarray, description: np.ndarray,

@@ -1,6 +1,6 @@
 """Telling calibrated symbol faces apart.
 
-A face is described twice: by the reader network's 64 numbers (what it makes
+A face is described twice: by the reader network's 96 numbers (what it makes
 of the crop) and by a small picture of the face itself, cut out along the die's
 own outline so it is upright (up to a quarter turn) and the same size whatever
 the locator guessed. Two faces match when both descriptions agree; the picture

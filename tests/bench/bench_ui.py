@@ -145,7 +145,8 @@ def hour_of_play(monkeypatch, data_dir) -> None:
     from drivers.events import ButtonPressed, DiceRolled
 
     clock = FastClock()
-    monkeypatch.setattr("device.mainloop.time", clock)
+    for module in ("device.mainloop", "device.screenflow", "device.indicators"):
+        monkeypatch.setattr(f"{module}.time", clock)
     monkeypatch.setattr("ui.kiosk.time", clock)
     app = Appliance(config.load(), data_dir, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock",
                                                         new_game="timestories"), out=Discard())

@@ -1,0 +1,361 @@
+"""The kiosk's own screens: start, setup, menu, history, dice correction,
+enrolment, report, and the idle screen.
+
+Their presses are named ``ui:...`` (or are the physical buttons while a screen
+is open: next moves the focus, confirm picks, undo closes) and never reach the
+game as such. A choice that does change the game goes the normal way, through
+the appliance: a corrected roll is a ``DiceRolled`` with ``origin="corrected"``
+put on the event queue, an enrolled tag is placed again, a new game is a setup
+line, a clock pause is a ``pause`` log line.
+
+A choice ``ui:word:arg`` runs the method ``_on_word(arg)``; each screen's
+methods are grouped below, in the order players meet them.
+"""
+
+from __future__ import annotations
+
+import queue
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from device.errors import UserError
+from device.session import GameSession, Outcome
+from device.tables import Notice, table_for
+from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from engine import ActionError, registry, replay
+from ui import screens
+from ui.i18n import LANGUAGES, THEME_NAMES, tr
+
+if TYPE_CHECKING:
+    from device.catalog import Catalog
+    from device.indicators import Indicators
+    from device.store import Store
+    from ui.kiosk import Kiosk
+
+
+class Host(Protocol):
+    """What the screens use of the appliance that shows them."""
+
+    session: GameSession | None
+    store: Store
+    catalog: Catalog
+    events: queue.Queue                   # the choices that stand for an input are put here
+    indicators: Indicators
+    attention: str | None
+    language: str
+    theme: str
+    data_dir: Path
+    kiosk: Kiosk                          # for the size a report is drawn at
+
+    def open_game(self, session: GameSession) -> None: ...
+    def apply_line(self, read: str, action: dict) -> Outcome: ...
+    def record(self, outcome: Outcome) -> None: ...
+    def clear_attention(self) -> None: ...
+    def set_language(self, language: str) -> None: ...
+    def set_theme(self, theme: str) -> None: ...
+    def play_time(self) -> float: ...
+
+
+class ScreenFlow:
+    """Which of the kiosk's screens is open, and what a press on it does."""
+
+    def __init__(self, app: Host, idle_seconds: float):
+        self.app = app
+        self.idle_seconds = idle_seconds     # 0: never go idle
+        self.overlay = None                  # ui.model.Overlay on screen, or None
+        self.offer: tuple[str, str] | None = None   # a fix offered beside the attention line (enrol)
+        self._about: dict = {}               # what the open screen is about (the roll, the tag, a page)
+        self.last_input = time.monotonic()
+        self.idle = False
+
+    # -- inputs, presses, closing a screen ---------------------------------------------
+
+    def handle(self, event) -> bool:
+        """Take an input that is for the kiosk's screens; False leaves it to the game
+        (and ends the idle screen: the table is in use)."""
+        self.last_input = time.monotonic()
+        if isinstance(event, ButtonPressed) and self._is_for_screens(event.name):
+            self._press(event.name)
+            return True
+        if self.overlay is not None and self.overlay.kind == "setup" and isinstance(event, TagPlaced):
+            self._setup_scan(event)
+            return True
+        self.idle = False
+        return False
+
+    def check_idle(self) -> bool:
+        """Show the idle screen after a quiet while, unless a screen is open or something
+        needs attention. True when it just came up."""
+        if (self.app.session and not self.idle and self.idle_seconds and self.overlay is None
+                and not self.app.attention and time.monotonic() - self.last_input > self.idle_seconds):
+            self.idle = True
+            return True
+        return False
+
+    def withdraw_offer(self) -> None:
+        """An action went through: the fix on offer is no longer what the table needs."""
+        self.offer = None
+
+    def _is_for_screens(self, name: str) -> bool:
+        """``ui:...``, ``menu``, and any press while a screen is open or the idle
+        screen shows (or confirm while a fix is on offer)."""
+        return (name.startswith("ui:") or name == "menu" or self.overlay is not None or self.idle
+                or (name == "confirm" and self.offer is not None))
+
+    def _press(self, name: str) -> None:
+        if self.idle:  # the first press only wakes the screen
+            self.idle = False
+            return
+        overlay = self.overlay
+        if name in ("menu", "ui:menu"):
+            if overlay is not None and overlay.kind == "menu":
+                self._close()
+            elif self.app.session is not None:
+                self.overlay = self._menu_overlay()
+            return
+        if overlay is None and name == "confirm":  # confirm takes the fix on offer
+            name = self.offer[0]
+        if overlay is not None and name in ("next", "confirm", "undo"):  # the physical buttons on a screen
+            if name == "next" and overlay.choices:
+                self.overlay = _focus(overlay, (overlay.focus + 1) % len(overlay.choices))
+            elif name == "confirm" and overlay.choices:
+                self._choose(overlay.choices[overlay.focus][0])
+            elif name == "undo":
+                self._choose("ui:close")
+            return
+        self._choose(name)
+
+    def _choose(self, name: str) -> None:
+        """One choice on a screen (touched, or picked with confirm). Only what is on
+        screen can be chosen: a late second tap on a closed screen does nothing."""
+        offered = {choice for choice, _ in self.overlay.choices} if self.overlay else set()
+        if self.app.session is not None:
+            offered |= {"ui:history"} | ({self.offer[0]} if self.offer else set())
+        if name not in offered and name not in ("ui:close", "ui:wake"):
+            return
+        if not name.startswith("ui:"):  # a game press offered on a screen (undo in the menu)
+            self._close()
+            self.app.events.put(ButtonPressed(name, "touch"))
+            return
+        word, _, arg = name[3:].partition(":")
+        handler = getattr(self, f"_on_{word}", None)
+        if handler is not None:
+            handler(arg)
+
+    def _close(self) -> None:
+        if self.app.session is None:  # the start screen stays until a game is chosen
+            return
+        self.overlay, self._about, self.offer = None, {}, None
+        self.app.clear_attention()
+
+    def _on_close(self, _arg) -> None:
+        self._close()
+
+    def _on_wake(self, _arg) -> None:
+        self.idle = False
+
+    # -- start and setup ---------------------------------------------------------------
+
+    def show_start(self) -> None:
+        last = self.app.store.last_game(playing_only=True)
+        resumable = (last.id, registry.get(last.game).title) if last else None
+        games = [(game, registry.get(game).title) for game in registry.GAME_IDS]
+        self._about = {}
+        self.overlay = screens.start(self.app.language, games, resumable)
+
+    def _on_start(self, _arg) -> None:
+        self.show_start()
+
+    def _on_resume(self, _arg) -> None:
+        last = self.app.store.last_game(playing_only=True)
+        if last is not None:
+            self.app.open_game(GameSession.resume(self.app.store, self.app.catalog, last.id))
+            self._close()
+
+    def _on_game(self, game: str) -> None:
+        self._about = {"game": game, "scanned": []}
+        self.overlay = self._setup_overlay()
+
+    def _setup_overlay(self):
+        game = self._about["game"]
+        return screens.setup(self.app.language, game, registry.get(game).title,
+                             screens.player_counts(game, table_for(game).DEFAULT_SETUP),
+                             tuple(self._about["scanned"]))
+
+    def _setup_scan(self, event: TagPlaced) -> None:
+        """A card scanned on the setup screen: a player's card joins the list."""
+        game, card = self._about["game"], self.app.catalog.card_for(event.uid)
+        kind = screens.SCAN_SETUP.get(game, (None,))[0]
+        if card is not None and card.game == game and card.kind == kind and card.name not in self._about["scanned"]:
+            self._about["scanned"].append(card.name)
+            self.overlay = self._setup_overlay()
+
+    def _on_scanned(self, _arg) -> None:
+        game = self._about["game"]
+        self._begin(screens.scanned_setup(game, table_for(game).DEFAULT_SETUP, self._about["scanned"]))
+
+    def _on_players(self, count: str) -> None:
+        game = self._about["game"]
+        self._begin(screens.touch_setup(game, table_for(game).DEFAULT_SETUP, int(count)))
+
+    def _begin(self, setup: dict) -> None:
+        try:
+            session = GameSession.new(self.app.store, self.app.catalog, setup)
+        except (ActionError, UserError) as err:  # said on the setup screen, which stays
+            overlay = self._setup_overlay()
+            self.overlay = replace(overlay, lines=overlay.lines + (str(err),))
+            return
+        self.app.open_game(session)
+        self._close()
+
+    # -- menu --------------------------------------------------------------------------
+
+    def _menu_overlay(self):
+        return screens.menu(self.app.language, self.app.theme, self.app.session.match.paused)
+
+    def _on_pause(self, _arg) -> None:
+        self._clock_line("pause")
+
+    def _on_resume_clock(self, _arg) -> None:
+        self._clock_line("resume")
+
+    def _clock_line(self, name: str) -> None:
+        outcome = self.app.apply_line(tr(self.app.language, "menu"),
+                                      {"action": name, "at": round(self.app.play_time(), 1)})
+        self._close()
+        self.app.record(outcome)
+
+    def _on_language(self, _arg) -> None:
+        self.app.set_language(LANGUAGES[(LANGUAGES.index(self.app.language) + 1) % len(LANGUAGES)])
+        self.overlay = _focus(self._menu_overlay(), self.overlay.focus)
+
+    def _on_theme(self, _arg) -> None:
+        names = list(THEME_NAMES)
+        self.app.set_theme(names[(names.index(self.app.theme) + 1) % len(names)])
+        self.overlay = _focus(self._menu_overlay(), self.overlay.focus)
+
+    # -- history -----------------------------------------------------------------------
+
+    def _on_history(self, _arg, page: int = 0) -> None:
+        self._about = {"page": page}
+        self.overlay = screens.history(self.app.language, self._history_entries(), page)
+
+    def _on_history_older(self, _arg) -> None:
+        self._on_history(_arg, self._about.get("page", 0) + 1)
+
+    def _on_history_newer(self, _arg) -> None:
+        self._on_history(_arg, max(0, self._about.get("page", 0) - 1))
+
+    def _history_entries(self) -> list[str]:
+        """Every log line after setup with the sentences it produced (replayed, so a
+        resumed game shows its whole history)."""
+        log = self.app.session.match.log
+        _, events, _ = replay(log)
+        sentences = dict(events)
+        entries = []
+        for number, line in enumerate(log[1:], start=2):
+            source = line.get("source", {})
+            how = f" ({source['kind']}{', ' + source['origin'] if source.get('origin') else ''})" if source else ""
+            said = " ".join(event.text for event in sentences.get(number, []))
+            entries.append(f"{number - 1}. {line['action']}{how}: {said}")
+        return entries
+
+    # -- report ------------------------------------------------------------------------
+
+    def show_report(self) -> None:
+        from ui.report import render_report
+
+        session, language = self.app.session, self.app.language
+        path = self.app.data_dir / "reports" / f"game-{session.game_id}.png"
+        try:
+            render_report(session.match.log, path, language, size=self.app.kiosk.report_size())
+        except (OSError, RuntimeError) as err:  # a full or read-only disk (pygame.error is a RuntimeError)
+            self.app.record(Outcome(tr(language, "report"), refused=str(err)))
+            return
+        self.overlay = screens.report(language, session.match.game.title, str(path))
+
+    def _on_report(self, _arg) -> None:
+        self.show_report()
+
+    # -- dice correction ---------------------------------------------------------------
+
+    def ask_dice(self, event: DiceRolled, why: str, can_keep: bool) -> None:
+        """Show the roll (and its picture) and ask for the value of each die;
+        ``can_keep`` offers to apply it as read."""
+        self._about = {"roll": event, "picked": [], "why": why, "keep": can_keep}
+        self.overlay = self._dice_overlay()
+        self.app.indicators.set_led("attention")
+
+    def _dice_overlay(self):
+        about, event = self._about, self._about["roll"]
+        return screens.correction(self.app.language, about["why"], [face for face, _ in _faces(event.profile)],
+                                  max(1, len(event.faces)), about["picked"], event.picture, about["keep"])
+
+    def _on_die(self, face: str) -> None:
+        picked, event = self._about["picked"], self._about["roll"]
+        picked.append(face)
+        if len(picked) < max(1, len(event.faces)):
+            self.overlay = self._dice_overlay()
+            return
+        values = dict(_faces(event.profile))
+        corrected = DiceRolled(tuple(picked), tuple(values[f] for f in picked if values[f] is not None),
+                               1.0, event.profile, event.picture, origin="corrected")
+        self._close()
+        self.app.events.put(corrected)
+
+    def _on_keep(self, _arg) -> None:
+        event = self._about["roll"]
+        self._close()
+        self.app.events.put(DiceRolled(event.faces, event.values, event.confidence, event.profile, event.picture,
+                                       origin="confirmed"))
+
+    # -- enrolment ---------------------------------------------------------------------
+
+    def offer_enrolment(self, uid: str, reader: str) -> None:
+        """Offered, not forced: a stray tag must not take the buttons from the game."""
+        self._about = {"uid": uid, "reader": reader, "page": 0}
+        self.offer = ("ui:enrol", tr(self.app.language, "enrol"))
+
+    def _on_enrol(self, _arg) -> None:
+        self.offer = None
+        self.overlay = self._enrol_overlay()
+
+    def _enrol_overlay(self):
+        cards = [(card.id, card.name) for card in self.app.catalog.cards_of(self.app.session.game)]
+        return screens.enrol(self.app.language, self._about["uid"], cards, self._about["page"])
+
+    def _on_enrol_more(self, _arg) -> None:
+        self._about["page"] += 1
+        self.overlay = self._enrol_overlay()
+
+    def _on_enrol_previous(self, _arg) -> None:
+        self._about["page"] = max(0, self._about["page"] - 1)
+        self.overlay = self._enrol_overlay()
+
+    def _on_bind(self, card_id: str) -> None:
+        uid, reader = self._about["uid"], self._about["reader"]
+        try:
+            self.app.catalog.bind(uid, card_id)
+        except UserError as err:
+            self.app.record(Outcome(uid, refused=str(err)))
+            return
+        name = self.app.catalog.cards[card_id].name
+        self._close()
+        self.app.record(Outcome(uid, notice=Notice(tr(self.app.language, "enrolled", uid=uid, card=name))))
+        self.app.events.put(TagPlaced(reader, uid))  # the card counts as scanned now
+
+
+def _focus(overlay, index: int):
+    return replace(overlay, focus=index)
+
+
+def _faces(profile: str) -> list[tuple[str, int | None]]:
+    """The faces of a dice profile as ``(name, value)``; a plain d6 if it cannot be loaded."""
+    from drivers.dice.profiles import ProfileError, load_profile
+
+    try:
+        return [(face.name, face.value) for face in load_profile(profile).faces]
+    except (ProfileError, OSError):  # a missing or broken profile: the d6 faces still let players set the roll
+        return [(str(n), n) for n in range(1, 7)]
