@@ -23,8 +23,8 @@ from device.errors import UserError
 from device.indicators import Indicators
 from device.screenflow import ScreenFlow
 from device.session import GameSession, Outcome, game_status
-from device.store import Store
-from device.tables import Notice, table_for
+from device.store import Store, calibration_dir, pictures_dir
+from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError
 from ui import screens
@@ -44,6 +44,7 @@ class RunOptions:
     script: list[dict] | None = None    # log lines to feed through the live path
     delay: float = 0.0                  # seconds between script lines
     nfc_backend: str | None = None
+    camera_backend: str | None = None
     controls_backend: str | None = None
     start_screen: bool = False          # no game to resume: open on the start screen, not a default game
 
@@ -63,7 +64,7 @@ class Appliance:
         self.options = options
         self.out = out
         self.events: queue.Queue = queue.Queue()
-        self.readers = self.controls = self.session = self.kiosk = None
+        self.readers = self.controls = self.session = self.kiosk = self.dice = None
         self.store: Store | None = None
         self.catalog: Catalog | None = None
         self.indicators: Indicators | None = None    # made with the kiosk, from the controls and the speaker
@@ -96,6 +97,7 @@ class Appliance:
     def start(self) -> None:
         self._start_drivers(self._stops)
         self._start_session(self._stops)
+        self._start_dice_camera(self._stops)
         self._start_kiosk(self._stops)
         watchdog.notify_ready()  # systemd (Type=notify) counts the kiosk as started from here
 
@@ -122,6 +124,31 @@ class Appliance:
             return
         self.controls.start(self.events.put)
         stops.append(self.controls.stop)
+
+    def _start_dice_camera(self, stops: list) -> None:
+        """The dice watcher, once the game is known (it picks the dice to read). The
+        simulated table without a camera source has none: dice are typed or tapped."""
+        from drivers.camera import camera_backend
+        from drivers.dice import open_watcher
+
+        backend = camera_backend(self.config, self.options.camera_backend)
+        if backend == "file" and not self.config["camera.source"]:
+            return
+        self.dice = open_watcher(self.config, "d6", None, calibration_dir(self.data_dir), backend)
+        self._aim_dice_camera()
+        self.dice.start(self.events.put)
+        stops.append(self.dice.stop)
+
+    def _aim_dice_camera(self) -> None:
+        """Tell the watcher which dice the game waits for and where this game's pictures go."""
+        if self.dice is None or self.session is None:
+            return
+        from drivers.dice import load_profile
+
+        wanted = dice_profile(self.session.game, self.session.state)
+        if self.dice.profile.name != wanted:
+            self.dice.profile = load_profile(wanted, calibration_dir(self.data_dir))
+        self.dice.pictures = pictures_dir(self.session.game_id, self.data_dir)
 
     def _start_session(self, stops: list) -> None:
         self.store = Store.open(self.data_dir)
@@ -279,6 +306,7 @@ class Appliance:
             did = " ".join(e.text for e in outcome.events) or outcome.action["action"]
             self.strip.append(StripLine(outcome.read, did, False, now))
             self.timeline.add(outcome.action, self.session.state)
+            self._aim_dice_camera()
             self.indicators.action_applied(outcome, self.session.game, self.session.state)
         else:
             return
@@ -305,6 +333,7 @@ class Appliance:
         self.timeline = Timeline.from_log(session.match.log)
         self._play_base, self._play_opened = self.timeline.last_at, self.now()
         session.clock = self.play_time
+        self._aim_dice_camera()
         self.strip.clear()
         self.attention = None
 

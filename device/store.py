@@ -59,6 +59,16 @@ def data_dir() -> Path:
     return base / "agency"
 
 
+def calibration_dir(data: Path | None = None) -> Path:
+    """Where ``agency dice calibrate`` keeps what it learned of symbol faces."""
+    return (data or data_dir()) / "dice"
+
+
+def pictures_dir(game_id: int, data: Path | None = None) -> Path:
+    """Where the pictures of a game's dice rolls are kept, beside its log."""
+    return (data or data_dir()) / "rolls" / f"game-{game_id}"
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 

@@ -120,3 +120,15 @@ def test_pi_camera_locks_exposure_and_white_balance_after_start(monkeypatch):
     assert calls["controls"] == {"AeEnable": False, "AwbEnable": False, "ExposureTime": 8000,
                                  "AnalogueGain": 2.0, "ColourGains": (1.8, 1.4)}
     assert camera.read().shape == (480, 640, 3)
+
+
+def test_detection_prefers_a_listed_camera_module_then_usb_then_files(monkeypatch):
+    from drivers import camera
+    monkeypatch.setattr(camera.importlib.util, "find_spec", lambda name: object())
+    monkeypatch.setattr(camera, "_camera_modules", lambda: [{"Model": "imx708"}])
+    assert camera.detect() == "picamera2"
+    monkeypatch.setattr(camera, "_camera_modules", lambda: [])
+    monkeypatch.setattr(camera.glob, "glob", lambda pattern: ["/dev/video0"])
+    assert camera.detect() == "usb"
+    monkeypatch.setattr(camera.glob, "glob", lambda pattern: [])
+    assert camera.detect() == "file"

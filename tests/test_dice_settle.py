@@ -91,7 +91,7 @@ def test_watcher_on_a_folder_of_frames_emits_one_roll_with_its_picture(tmp_path)
     assert len(events) == 1
     roll = events[0]
     assert isinstance(roll, DiceRolled)
-    assert sorted(roll.values) == [3, 5, 6] and roll.confidence > 0.8
+    assert sorted(roll.values) == [3, 5, 6] and 0.5 < roll.confidence <= 1
     picture = cv2.imread(roll.picture)
     assert picture is not None and picture.shape[0] > 100
     assert list((tmp_path / "log").iterdir()) == [tmp_path / "log" / roll.picture.rsplit("/", 1)[1]]
@@ -112,3 +112,11 @@ def test_the_simulated_table_camera_from_config_reads_a_roll(tmp_path):
     watcher.stop()
     assert [sorted(e.values) for e in events] == [[3, 5, 6]]
     assert events[0].profile == "d6" and (tmp_path / "game-log").is_dir()
+
+
+def test_a_skin_coloured_table_is_not_a_hand():
+    table = np.full((120, 160, 3), (120, 160, 225), np.uint8)        # the whole tray skin-toned wood
+    assert not hand_in_tray(table, SettleRules().hand_fraction)
+    floating = render.tray(160, 120)
+    cv2.circle(floating, (80, 60), 25, (120, 160, 225), -1)           # a large orange thing inside the tray
+    assert not hand_in_tray(floating, SettleRules().hand_fraction)

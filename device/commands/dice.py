@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from device.errors import UserError
+from device.store import calibration_dir
 
 
 def register(sub) -> None:
@@ -40,11 +41,6 @@ def register(sub) -> None:
     cal.add_argument("--from", dest="folder", type=Path,
                      help="read pictures named <face>-*.png/jpg from this folder instead of the camera")
     cal.set_defaults(func=run_calibrate)
-
-
-def calibration_dir() -> Path:
-    from device.store import data_dir
-    return data_dir() / "dice"
 
 
 def _profile(name: str):

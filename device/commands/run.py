@@ -21,6 +21,8 @@ def register(sub) -> None:
     p.add_argument("--script", type=Path, help="feed this game log's actions through the live input path")
     p.add_argument("--delay", type=float, default=0.0, help="seconds between script actions")
     p.add_argument("--nfc-backend", choices=("rc522", "sim"), help="card readers (default: config, then detection)")
+    p.add_argument("--camera-backend", choices=("picamera2", "usb", "file"),
+                   help="dice camera (default: config, then detection)")
     p.add_argument("--controls-backend", choices=("gpio", "mock"), help="buttons/LED/buzzer backend")
     p.set_defaults(func=run)
 
@@ -43,7 +45,7 @@ def run(args) -> int:
         snapshot = directory / "snapshot.png"
     options = RunOptions(headless=headless, frames=frames, snapshot=snapshot, resume=args.resume,
                          new_game=args.new_game, script=read_log(args.script) if args.script else None,
-                         delay=args.delay, nfc_backend=args.nfc_backend,
+                         delay=args.delay, nfc_backend=args.nfc_backend, camera_backend=args.camera_backend,
                          controls_backend=args.controls_backend,
                          start_screen=not (args.resume or args.new_game or args.script))
     return Appliance(config, directory, options).run()

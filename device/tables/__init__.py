@@ -6,7 +6,9 @@ Each game has one module here with:
 * ``DEFAULT_SETUP`` - the setup line of a game started without scanning;
 * ``map_event(event, state, catalog)`` - a driver event (already known to be
   for this game) to an action dict, a :class:`Notice`, or None to ignore it;
-* ``touch_buttons(state)`` - the on-screen buttons that make sense now.
+* ``touch_buttons(state)`` - the on-screen buttons that make sense now;
+* ``dice_profile(state)`` (optional) - which dice the camera should read now
+  (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent).
 
 The generic part (undo, unknown tags, device notices, the ``source`` of each
 action) is in :mod:`device.mapping`.
@@ -50,3 +52,9 @@ class TouchButton:
 
 def table_for(game_id: str) -> ModuleType:
     return importlib.import_module(TABLE_MODULES[game_id])
+
+
+def dice_profile(game_id: str, state: dict) -> str:
+    """The dice the camera should read in this state of the game."""
+    choose = getattr(table_for(game_id), "dice_profile", None)
+    return choose(state) if choose else "d6"

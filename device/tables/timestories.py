@@ -146,6 +146,14 @@ def _button(name: str, state: dict) -> dict | Notice | None:
     return None
 
 
+def dice_profile(state: dict) -> str:
+    """Action dice while an agent is waiting to roll against a test; else the Time Captain die."""
+    actor = next_to_act(state)
+    if actor is not None and state["tests"].get(state["agents"][actor]["space"]):
+        return ACTION_DICE
+    return "time_captain"
+
+
 def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     if event.profile == ACTION_DICE:
         return _action_roll(event, state)

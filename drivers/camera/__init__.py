@@ -31,18 +31,31 @@ class CameraError(Exception):
 
 
 def detect() -> str:
-    """``picamera2`` when its library is installed (a Pi with a camera stack),
-    ``usb`` when a video device exists, else ``file``."""
-    if importlib.util.find_spec("picamera2") is not None:
+    """``picamera2`` when libcamera lists a camera module, ``usb`` when a video
+    device exists, else ``file``."""
+    if importlib.util.find_spec("picamera2") is not None and _camera_modules():
         return "picamera2"
     if glob.glob("/dev/video*"):
         return "usb"
     return "file"
 
 
+def _camera_modules() -> list:
+    try:
+        from picamera2 import Picamera2
+        return Picamera2.global_camera_info()
+    except Exception:  # a broken camera stack is "no camera module" here; opening it says why
+        return []
+
+
+def camera_backend(config, backend: str | None = None) -> str:
+    """The backend :func:`open_camera` will use (without opening anything)."""
+    return choose_backend("camera", BACKENDS, backend, "AGENCY_CAMERA", config["camera.backend"], detect)
+
+
 def open_camera(config, backend: str | None = None):
     """The configured camera, started."""
-    name = choose_backend("camera", BACKENDS, backend, "AGENCY_CAMERA", config["camera.backend"], detect)
+    name = camera_backend(config, backend)
     size = (config["camera.width"], config["camera.height"])
     source = config["camera.source"]
     if name == "file":

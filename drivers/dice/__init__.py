@@ -26,7 +26,9 @@ __all__ = ["Die", "DiceWatcher", "ImageError", "Profile", "load_profile", "open_
 def open_watcher(config, profile: str, pictures: Path, calibration_dir: Path | None = None,
                  backend: str | None = None) -> DiceWatcher:
     """A watcher on the configured camera and tray, reading ``profile`` dice and
-    saving each roll's picture in ``pictures`` (the game's log directory)."""
+    saving each roll's picture in ``pictures`` (the game's log directory). The
+    camera is opened on the watcher's thread, and opened again if it goes away."""
     from drivers.camera import open_camera
-    return DiceWatcher(open_camera(config, backend), load_profile(profile, calibration_dir), pictures,
-                       tray=config["dice.tray"], rules=SettleRules(still_seconds=config["dice.settle_seconds"]))
+    return DiceWatcher(None, load_profile(profile, calibration_dir), pictures, tray=config["dice.tray"],
+                       rules=SettleRules(still_seconds=config["dice.settle_seconds"]),
+                       open_camera=lambda: open_camera(config, backend))

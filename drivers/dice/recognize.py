@@ -63,16 +63,14 @@ def as_bgr(image) -> np.ndarray:
         raise ImageError(f"The image must be a numpy array, not {type(image).__name__}.")
     if image.dtype != np.uint8:
         raise ImageError(f"The image must have 8-bit pixels (uint8), not {image.dtype}.")
-    if image.ndim == 2:
-        image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
-    elif image.ndim != 3 or image.shape[2] not in (1, 3, 4):
+    if image.ndim not in (2, 3) or (image.ndim == 3 and image.shape[2] not in (1, 3, 4)):
         raise ImageError(f"The image must be height x width x 3 (BGR), not shape {image.shape}.")
-    elif image.shape[2] == 1:
+    if image.shape[0] < 8 or image.shape[1] < 8:  # before converting: OpenCV refuses empty arrays
+        raise ImageError(f"The image is too small to hold dice ({image.shape[1]}x{image.shape[0]} pixels).")
+    if image.ndim == 2 or image.shape[2] == 1:
         image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
     elif image.shape[2] == 4:
         image = cv2.cvtColor(image, cv2.COLOR_BGRA2BGR)
-    if image.shape[0] < 8 or image.shape[1] < 8:
-        raise ImageError(f"The image is too small to hold dice ({image.shape[1]}x{image.shape[0]} pixels).")
     return image
 
 

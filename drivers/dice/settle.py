@@ -74,14 +74,19 @@ def motion(before: np.ndarray, after: np.ndarray) -> float:
 
 
 def hand_in_tray(image: np.ndarray, fraction: float) -> bool:
-    """True when one skin-coloured blob covers ``fraction`` of the image. Dice are far
-    smaller than a hand, so an orange die does not count as one."""
+    """True when a skin-coloured blob covering ``fraction`` of the image reaches in from
+    its edge. Dice are far smaller than a hand, so an orange die does not count; a
+    blob over most of the image is a wooden tray or table, not a hand."""
     ycrcb = cv2.cvtColor(image, cv2.COLOR_BGR2YCrCb)
     skin = cv2.inRange(ycrcb, (40, 138, 77), (250, 175, 127))
     skin = cv2.morphologyEx(skin, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
-    count, _, stats, _ = cv2.connectedComponentsWithStats(skin)
-    largest = stats[1:, cv2.CC_STAT_AREA].max(initial=0)
-    return largest >= fraction * skin.size
+    _, _, stats, _ = cv2.connectedComponentsWithStats(skin)
+    h, w = skin.shape
+    for x, y, bw, bh, area in stats[1:]:
+        at_edge = x == 0 or y == 0 or x + bw == w or y + bh == h
+        if at_edge and fraction * skin.size <= area <= 0.6 * skin.size:
+            return True
+    return False
 
 
 def vote(readings: list[list[Die]]) -> tuple[list[Die], float]:

@@ -5,7 +5,8 @@ never runs (the recognizer loads the ONNX files through ``cv2.dnn``). Run it in
 a separate environment with the CPU build of torch, from the repo root::
 
     python3.11 -m venv ../torchenv
-    ../torchenv/bin/pip install torch==2.13.0 numpy opencv-python-headless onnx  # the CPU build
+    ../torchenv/bin/pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu
+    ../torchenv/bin/pip install numpy opencv-python-headless onnx
     ../torchenv/bin/python -m drivers.dice.train_model ../shared/data/dice/dev [--all] [--only reader]
 
 Without ``--all`` it leaves out the photos that :func:`drivers.dice.dataset.is_held_out`
@@ -241,8 +242,9 @@ def train_reader(images, pics, rng, steps, width, batch=128):
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=steps)
     start = time.time()
     for step in range(steps):
-        items = [reader_sample(pics[i], images[i].dice, rng) for i in rng.integers(len(images), size=batch // 2)]
-        for k in rng.integers(len(pool), size=batch - batch // 2):
+        from_pool = batch // 2 if pool else 0   # a locator that finds nothing yet leaves only the labels
+        items = [reader_sample(pics[i], images[i].dice, rng) for i in rng.integers(len(images), size=batch - from_pool)]
+        for k in rng.integers(len(pool), size=from_pool):
             items.append(reader_sample(pics[pool[k][0]], None, rng, pool[k]))
         x = torch.stack([t for t, _ in items])
         y = torch.tensor([label for _, label in items])
@@ -281,18 +283,19 @@ def main():
     parser.add_argument("--reader-width", type=int, default=24, help="channels of the reader's first layer")
     parser.add_argument("--only", choices=("locator", "reader"))
     args = parser.parse_args()
-    torch.manual_seed(0)
     torch.set_num_threads(2)
-    rng = np.random.default_rng(0)
     images = [im for im in dataset.load(args.data) if args.all or not im.held_out]
     pics = [cv2.imread(str(im.path)) for im in images]
     print(f"training on {len(images)} photos, {sum(len(im.dice) for im in images)} dice")
     MODEL_DIR.mkdir(exist_ok=True)
+    # Each network starts from the same seeds, so `--only reader` repeats the reader of a full run.
     if args.only != "reader":
-        locator = train_locator(images, pics, rng, args.locator_steps)
+        torch.manual_seed(0)
+        locator = train_locator(images, pics, np.random.default_rng(0), args.locator_steps)
         export(locator, torch.rand(1, 3, 192, 256), MODEL_DIR / "locator.onnx", ["heat"])
     if args.only != "locator":
-        reader = train_reader(images, pics, rng, args.reader_steps, args.reader_width)
+        torch.manual_seed(0)
+        reader = train_reader(images, pics, np.random.default_rng(0), args.reader_steps, args.reader_width)
         export(reader, torch.rand(4, 3, CROP_SIZE, CROP_SIZE), MODEL_DIR / "reader.onnx", ["logits", "embedding"])
 
 

@@ -23,21 +23,29 @@ from drivers.events import DeviceNotice, DiceRolled, DriverEvent
 
 
 class DiceWatcher:
-    """Watches ``camera`` and emits one :class:`DiceRolled` per settled roll.
+    """Watches a camera and emits one :class:`DiceRolled` per settled roll.
 
-    ``start(emit)`` begins on a thread, ``stop()`` ends it. A file camera that
-    runs out of frames ends the thread by itself; a camera that fails is
-    reported once as a :class:`DeviceNotice`.
+    ``start(emit)`` begins on a thread, ``stop()`` ends it. Give it either an
+    open ``camera`` or ``open_camera`` (a function that opens one); with the
+    latter a camera that is missing or fails is reported once as a
+    :class:`DeviceNotice`, tried again every ``retry_seconds``, and reported
+    back when it answers. A file camera that runs out of frames ends the thread.
+
+    ``profile`` and ``pictures`` may be changed while it runs (the game decides
+    which dice it waits for; each game keeps its pictures in its own folder).
     """
 
     def __init__(self, camera, profile: Profile, pictures: Path | None = None, tray=None,
-                 rules: SettleRules = SettleRules()):
+                 rules: SettleRules = SettleRules(), open_camera: Callable[[], object] | None = None,
+                 retry_seconds: float = 2.0):
         self.camera, self.profile, self.tray = camera, profile, tray
         self.pictures = Path(pictures) if pictures else None
         self.settler = Settler(rules, tray)
+        self.open_camera, self.retry_seconds = open_camera, retry_seconds
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._rolls = 0
+        self._reported = False   # a camera problem is on screen; say when it is over
 
     def start(self, emit: Callable[[DriverEvent], None]) -> None:
         self._stop.clear()
@@ -48,7 +56,8 @@ class DiceWatcher:
         self._stop.set()
         if self._thread is not None:
             self._thread.join(timeout)
-        self.camera.close()
+        if self.camera is not None:
+            self.camera.close()
 
     def join(self, timeout: float | None = None) -> None:
         """Wait until a file camera has run out of frames (for the simulated table and tests)."""
@@ -57,11 +66,17 @@ class DiceWatcher:
 
     def _run(self, emit) -> None:
         while not self._stop.is_set():
+            if self.camera is None and not self._open(emit):
+                return
             try:
                 frame = self.camera.read()
             except CameraError as err:
-                emit(DeviceNotice("camera", str(err)))
-                return
+                self._report(emit, err)
+                self.camera.close()
+                self.camera = None
+                if self.open_camera is None or self._stop.wait(self.retry_seconds):
+                    return
+                continue
             if frame is None:
                 return
             frames = self.settler.feed(frame, self.camera.frame_time)
@@ -69,6 +84,28 @@ class DiceWatcher:
                 rolled = self.read_roll(frames)
                 if rolled is not None:
                     emit(rolled)
+
+    def _open(self, emit) -> bool:
+        """Open the camera, retrying until it answers; False on stop or with no way to open one."""
+        while self.open_camera is not None:
+            try:
+                self.camera = self.open_camera()
+            except CameraError as err:
+                self._report(emit, err)
+                if self._stop.wait(self.retry_seconds):
+                    return False
+                continue
+            if self._reported:
+                self._reported = False
+                emit(DeviceNotice("camera", "The dice camera is back.", ok=True))
+            self.settler = Settler(self.settler.rules, self.tray)  # frames from before a gap mean nothing
+            return True
+        return False
+
+    def _report(self, emit, err: CameraError) -> None:
+        if not self._reported:
+            self._reported = True
+            emit(DeviceNotice("camera", f"{err} Type the dice or choose them on screen meanwhile."))
 
     def read_roll(self, frames: list[np.ndarray]) -> DiceRolled | None:
         """The voted roll in ``frames`` (None when no die is seen), its picture saved."""

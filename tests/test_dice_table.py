@@ -1,0 +1,97 @@
+"""The dice camera on the simulated table: a folder of frames of a thrown 2k6
+becomes one applied roll, judged by the game, with its picture kept beside
+the game's log; a camera that goes away is reported and comes back by itself."""
+
+from __future__ import annotations
+
+import time
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from device import config
+from device.mainloop import Appliance, RunOptions
+from drivers.camera import CameraError
+from drivers.dice import render
+from drivers.dice.profiles import load_profile
+from drivers.dice.watcher import DiceWatcher
+from drivers.events import DeviceNotice
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "dice"
+
+
+def throw(folder: Path, moving: int = 4, still: int = 12) -> None:
+    """Frames of a real photo's two dice (a 4 and a 5): sliding across the tray, then still."""
+    folder.mkdir()
+    dice = cv2.imread(str(FIXTURES / "matteo_six_52.jpg"))[198:364, 262:508]
+    rng = np.random.default_rng(0)
+    for i in range(moving + still):
+        frame = np.roll(dice, 30 * (moving - i), axis=1) if i < moving else dice
+        noise = rng.normal(0, 2, frame.shape)                     # a real sensor never repeats a frame exactly
+        cv2.imwrite(str(folder / f"{i:03d}.png"), np.clip(frame + noise, 0, 255).astype(np.uint8))
+
+
+def test_a_thrown_roll_is_read_applied_and_its_picture_kept(isolated, tmp_path):
+    throw(tmp_path / "frames")
+    (tmp_path / "config.toml").write_text(
+        f'[camera]\nbackend = "file"\nsource = "{tmp_path / "frames"}"\n'
+        "[dice]\nsettle_seconds = 0.4\n")
+    app = Appliance(config.load(), isolated, RunOptions(headless=True, new_game="kivalasztottak",
+                                                        nfc_backend="sim", controls_backend="mock"))
+    app.start()
+    try:
+        app.session.submit({"action": "ask_roll", "kind": "proba", "low": 4, "high": 9, "player": "Anna"})
+        deadline = time.monotonic() + 60
+        while app.session.match.log[-1]["action"] != "roll" and time.monotonic() < deadline:
+            app.step()
+        roll = app.session.match.log[-1]
+        assert roll["action"] == "roll" and sorted(roll["dice"]) == [4, 5]
+        assert roll["source"]["kind"] == "dice" and roll["source"]["origin"] == "camera"
+        picture = roll["source"]["picture"]
+        assert picture.startswith(str(isolated / "rolls" / f"game-{app.session.game_id}"))
+        assert cv2.imread(picture) is not None
+        assert app.session.state["pending_roll"] is None
+        assert "9" in app.strip[-1].did, "the verdict names the sum"
+        for _ in range(40):
+            app.step()
+        assert [line["action"] for line in app.session.match.log].count("roll") == 1, "one throw, one roll"
+    finally:
+        app.stop()
+
+
+class FlakyCamera:
+    """The first camera fails on its second frame; opening it fails twice before it works again."""
+
+    opened = 0
+
+    def __init__(self):
+        FlakyCamera.opened += 1
+        if FlakyCamera.opened in (2, 3):
+            raise CameraError("The dice camera is not answering.")
+        self.first, self.frames, self.frame_time = FlakyCamera.opened == 1, 0, 0.0
+
+    def read(self):
+        self.frames += 1
+        if self.first and self.frames == 2:
+            raise CameraError("The dice camera stopped sending pictures.")
+        return render.tray(160, 120)
+
+    def close(self):
+        pass
+
+
+def test_a_camera_that_goes_away_is_reported_once_and_comes_back():
+    events = []
+    watcher = DiceWatcher(None, load_profile("d6"), open_camera=FlakyCamera, retry_seconds=0.01)
+    watcher.start(events.append)
+    deadline = time.monotonic() + 10
+    while not any(getattr(e, "ok", False) for e in events) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    watcher.stop()
+    notices = [(e.text, e.ok) for e in events if isinstance(e, DeviceNotice)]
+    assert notices[0] == ("The dice camera stopped sending pictures. Type the dice or choose them on screen "
+                          "meanwhile.", False)
+    assert notices[1:] == [("The dice camera is back.", True)], "failed reopenings are not reported again"
+    assert FlakyCamera.opened >= 4
