@@ -17,7 +17,7 @@ def choose_backend(kind: str, choices: tuple[str, ...], argument: str | None, en
 
     ``configured`` may be ``"auto"`` or None to fall through to ``detect``.
     """
-    for origin, name in ((f"--backend", argument), (env_var, os.environ.get(env_var)),
+    for origin, name in (("--backend", argument), (env_var, os.environ.get(env_var)),
                          ("config", configured)):
         if name and name != "auto":
             if name not in choices:

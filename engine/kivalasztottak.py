@@ -272,7 +272,7 @@ def resource(state: dict, args: dict) -> list[Event]:
         if player["hand"] < HAND_SIZE:
             wanted = HAND_SIZE - player["hand"]
             drawn = _draw(player, wanted)
-            short = f", all the Jövő had" if drawn < wanted else ""
+            short = ", all the Jövő had" if drawn < wanted else ""
             parts.append(f"draws {drawn}{short} (hand {player['hand']}, Jövő {player['future']})")
         elif player["hand"] > HAND_SIZE:
             extra = player["hand"] - HAND_SIZE

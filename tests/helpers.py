@@ -59,3 +59,31 @@ def assert_golden(image, name: str, tmp_path: Path, tolerance: float = 0.002) ->
     if share > tolerance:
         pygame.image.save(image, str(tmp_path / name))
         pytest.fail(f"{name}: {share:.2%} of the pixels changed; the new frame is {tmp_path / name}")
+
+
+def font_sizes_drawn(monkeypatch) -> list[int]:
+    """Record the pixel size of every font the widgets ask for from now on."""
+    from ui import widgets
+
+    sizes: list[int] = []
+    real_font = widgets._font
+    monkeypatch.setattr(widgets, "_font", lambda pixels: sizes.append(pixels) or real_font(pixels))
+    return sizes
+
+
+def play_through_table(isolated, log: list[dict]):
+    """Feed ``log`` through the live input path of a headless Appliance on the simulated
+    table (session -> engine -> store -> screen); returns the stopped appliance."""
+    from device import config
+    from device.mainloop import Appliance, RunOptions
+
+    app = Appliance(config.load(), isolated, RunOptions(headless=True, script=list(log), nfc_backend="sim",
+                                                        controls_backend="mock"))
+    app.start()
+    try:
+        while app.script:
+            app.step()
+        app.step()
+    finally:
+        app.stop()
+    return app

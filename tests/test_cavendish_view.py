@@ -15,8 +15,7 @@ import pytest
 from device import config
 from device.mainloop import Appliance, RunOptions
 from engine import replay
-from helpers import LOGS, assert_golden, read_jsonl
-from ui import widgets
+from helpers import LOGS, assert_golden, font_sizes_drawn, read_jsonl
 from ui.kiosk import Kiosk
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import cavendish as view
@@ -63,9 +62,7 @@ def test_golden_image(moment, size, tmp_path):
 
 
 def test_no_text_is_smaller_than_18_px_on_the_800x480_display(monkeypatch):
-    sizes = []
-    real_font = widgets._font
-    monkeypatch.setattr(widgets, "_font", lambda pixels: sizes.append(pixels) or real_font(pixels))
+    sizes = font_sizes_drawn(monkeypatch)
     for lines in range(1, len(LOG) + 1):
         render(state_after(lines), (800, 480))
     assert sizes and min(sizes) >= MIN_TEXT_PX

@@ -8,12 +8,13 @@ import pytest
 from device import config
 from device.catalog import Catalog
 from device.mainloop import Appliance, RunOptions
+from device.store import Store
 from device.tables import Notice
 from device.tables import enclave as table
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from engine import replay
 from enclave_helpers import NAMES, act, after_tree_card, goto, start
-from helpers import LOGS, read_jsonl
+from helpers import LOGS, play_through_table, read_jsonl
 
 
 @pytest.fixture
@@ -204,18 +205,11 @@ def test_a_tree_card_that_needs_nothing_more_gets_a_button_after_the_visit():
 def test_the_scripted_game_plays_through_the_live_input_path(isolated):
     """Every line of tests/logs/enclave.jsonl goes session -> engine -> store -> screen, none refused."""
     log = read_jsonl(LOGS / "enclave.jsonl")
-    app = Appliance(config.load(), isolated, RunOptions(headless=True, script=list(log), nfc_backend="sim",
-                                                        controls_backend="mock"))
-    app.start()
-    try:
-        while app.script:
-            app.step()
-        app.step()
-        assert not any(line.refused for line in app.strip)
-        assert app.session.state == replay(log)[0].state and app.session.state["winner"] == "Miriam"
-        assert app.store.lines(app.session.game_id) == log
-    finally:
-        app.stop()
+    app = play_through_table(isolated, log)
+    assert not any(line.refused for line in app.strip)
+    assert app.session.state == replay(log)[0].state and app.session.state["winner"] == "Miriam"
+    with Store.open(isolated) as store:
+        assert store.lines(app.session.game_id) == log
 
 
 def test_the_in_sync_partner_is_declared_by_button_before_the_first_boarding(catalog):

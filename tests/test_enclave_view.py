@@ -7,7 +7,6 @@ Golden images live in tests/golden/; after an intended change of the view, rewri
 from __future__ import annotations
 
 import copy
-import os
 from pathlib import Path
 
 import numpy as np
@@ -16,8 +15,7 @@ import pytest
 
 from engine import replay
 from enclave_helpers import act, after_tree_card, goto, start
-from helpers import LOGS, read_jsonl
-from ui import widgets
+from helpers import LOGS, assert_golden, font_sizes_drawn, read_jsonl
 from ui.kiosk import Kiosk
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import enclave as view
@@ -84,24 +82,11 @@ def moment(name: str) -> dict:
 @pytest.mark.parametrize("name", ["tree", "boarding", "final"])
 def test_golden_image(name, size, tmp_path):
     image, _ = render(moment(name), size)
-    golden = GOLDEN / f"enclave_{name}_{size[0]}x{size[1]}.png"
-    if os.environ.get("AGENCY_UPDATE_GOLDEN"):
-        golden.parent.mkdir(exist_ok=True)
-        pygame.image.save(image, str(golden))
-    assert golden.exists(), f"no golden image {golden.name}: run `make golden`"
-    expected = pygame.image.load(str(golden))
-    assert expected.get_size() == size
-    changed = (np.abs(pygame.surfarray.array3d(image).astype(int)
-                      - pygame.surfarray.array3d(expected).astype(int)).max(axis=2) > 48).mean()
-    if changed > 0.002:
-        pygame.image.save(image, str(tmp_path / golden.name))
-        pytest.fail(f"{golden.name}: {changed:.2%} of the pixels changed; the new frame is {tmp_path / golden.name}")
+    assert_golden(image, f"enclave_{name}_{size[0]}x{size[1]}.png", tmp_path)
 
 
 def test_no_text_is_smaller_than_18_px_on_the_800x480_display(monkeypatch):
-    sizes = []
-    real_font = widgets._font
-    monkeypatch.setattr(widgets, "_font", lambda pixels: sizes.append(pixels) or real_font(pixels))
+    sizes = font_sizes_drawn(monkeypatch)
     states = [state_after(lines) for lines in range(1, len(LOG) + 1)] + [drafting()] + other_moments()
     for state in states:
         render(state, (800, 480))

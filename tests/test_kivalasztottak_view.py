@@ -11,8 +11,7 @@ import pygame
 import pytest
 
 from engine.match import replay
-from helpers import LOGS, assert_golden, read_jsonl
-from ui import widgets
+from helpers import LOGS, assert_golden, font_sizes_drawn, read_jsonl
 from ui.kiosk import Kiosk
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import kivalasztottak as view
@@ -86,14 +85,7 @@ def test_the_active_players_mp_is_filled_with_the_accent_colour():
 
 
 def test_no_text_is_drawn_under_18_px_at_800x480(monkeypatch):
-    sizes = []
-    real_font = widgets._font
-
-    def recording_font(pixels):
-        sizes.append(pixels)
-        return real_font(pixels)
-
-    monkeypatch.setattr(widgets, "_font", recording_font)
+    sizes = font_sizes_drawn(monkeypatch)
     for lines in MOMENTS.values():
         render(state_at(lines), 800, 480)
     assert sizes and min(sizes) >= MIN_TEXT_PX == 18

@@ -7,17 +7,13 @@ Golden images live in tests/golden/; after an intended change of the view, rewri
 from __future__ import annotations
 
 import copy
-import os
 from pathlib import Path
 
 import pygame
 import pytest
 
-from device import config
-from device.mainloop import Appliance, RunOptions
 from engine import replay
-from helpers import LOGS, read_jsonl
-from ui import widgets
+from helpers import LOGS, assert_golden, font_sizes_drawn, play_through_table, read_jsonl
 from ui.kiosk import Kiosk
 from ui.theme import MIN_TEXT_PX
 from ui.views import timestories as view
@@ -59,28 +55,11 @@ def differing_fraction(a: pygame.Surface, b: pygame.Surface) -> float:
 @pytest.mark.parametrize("moment", sorted(MOMENTS))
 def test_golden_image(moment, size, tmp_path):
     image = render(state_after(MOMENTS[moment]), size)
-    golden = GOLDEN / f"timestories_{moment}_{size[0]}x{size[1]}.png"
-    if os.environ.get("AGENCY_UPDATE_GOLDEN"):
-        golden.parent.mkdir(exist_ok=True)
-        pygame.image.save(image, str(golden))
-    assert golden.exists(), f"no golden image {golden.name}: run `make golden`"
-    expected = pygame.image.load(str(golden))
-    assert expected.get_size() == size
-    share = differing_fraction(image, expected)
-    if share > 0.002:
-        pygame.image.save(image, str(tmp_path / golden.name))
-        pytest.fail(f"{golden.name}: {share:.2%} of the pixels changed; the new frame is {tmp_path / golden.name}")
+    assert_golden(image, f"timestories_{moment}_{size[0]}x{size[1]}.png", tmp_path)
 
 
 def test_no_text_is_smaller_than_18_px_on_the_800x480_display(monkeypatch):
-    sizes = []
-    real_font = widgets._font
-
-    def recording_font(pixels):
-        sizes.append(pixels)
-        return real_font(pixels)
-
-    monkeypatch.setattr(widgets, "_font", recording_font)
+    sizes = font_sizes_drawn(monkeypatch)
     for lines in [*MOMENTS.values(), len(LOG)]:
         render(state_after(lines), (800, 480))
     assert sizes and min(sizes) >= MIN_TEXT_PX
@@ -114,16 +93,8 @@ def test_the_test_panel_shows_each_stack_in_its_colour_and_clears_when_the_test_
 def test_a_whole_scripted_run_plays_through_the_simulated_table(isolated):
     """Setup to mission failure and, in the next run, success: every line goes through the live
     input path (session -> engine -> store -> screen) and the stored game replays to the same state."""
-    app = Appliance(config.load(), isolated, RunOptions(headless=True, script=list(LOG), nfc_backend="sim",
-                                                        controls_backend="mock"))
-    app.start()
-    try:
-        while app.script:
-            app.step()
-        app.step()
-        assert not any(line.refused for line in app.strip)
-        assert app.session.state["status"] == "success" and app.session.state["run"] == 2
-        assert app.session.state == replay(LOG)[0].state
-        assert len(app.session.match.log) == len(LOG)
-    finally:
-        app.stop()
+    app = play_through_table(isolated, LOG)
+    assert not any(line.refused for line in app.strip)
+    assert app.session.state["status"] == "success" and app.session.state["run"] == 2
+    assert app.session.state == replay(LOG)[0].state
+    assert len(app.session.match.log) == len(LOG)

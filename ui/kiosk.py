@@ -305,7 +305,7 @@ class Kiosk:
         if overlay.kind == "report":
             self._draw_report(surface, overlay, language)
             return
-        theme, pal = self.theme, self.theme.palette
+        theme = self.theme
         area = pygame.Rect((0, 0), self.size).inflate(-theme.px(16), -theme.px(16))
         widgets.panel(surface, area, theme)
         inner = area.inflate(-theme.px(20), -theme.px(16))
