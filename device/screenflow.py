@@ -15,6 +15,7 @@ methods are grouped below, in the order players meet them.
 from __future__ import annotations
 
 import queue
+import random
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -175,37 +176,84 @@ class ScreenFlow:
             self._close()
 
     def _on_game(self, game: str) -> None:
-        self._about = {"game": game, "scanned": []}
+        default = table_for(game).DEFAULT_SETUP
+        # seated: seat (1-4) -> the card scanned there; captain and order are seats
+        self._about = {"game": game, "seated": {}, "captain": None, "order": None, "notice": None,
+                       "tu": default["tu"] if game == "timestories" else None}
         self.overlay = self._setup_overlay()
 
     def _setup_overlay(self):
-        game = self._about["game"]
-        return screens.setup(self.app.language, game, registry.get(game).title,
-                             screens.player_counts(game, table_for(game).DEFAULT_SETUP),
-                             tuple(self._about["scanned"]))
+        about, language = self._about, self.app.language
+        game, seated = about["game"], sorted(about["seated"].items())
+        names = {seat: screens.seat_player(game, seat, card) for seat, card in seated}
+        scanned = tuple(card.name if names[seat] in card.name else f"{names[seat]}: {card.name}"
+                        for seat, card in seated)
+        captain = names[about["captain"]] if game == "timestories" and seated else None
+        order = (tuple(names[seat] for seat in about["order"] or names)
+                 if game == "enclave" and len(seated) > 1 else None)
+        return screens.setup(language, game, registry.get(game).title,
+                             screens.player_counts(game, table_for(game).DEFAULT_SETUP), scanned,
+                             tu=about["tu"], captain=captain, order=order, notice=about["notice"])
 
     def _setup_scan(self, event: TagPlaced) -> None:
-        """A card scanned on the setup screen: a player's card joins the list."""
-        game, card = self._about["game"], self.app.catalog.card_for(event.uid)
-        kind = screens.SCAN_SETUP.get(game, (None,))[0]
-        if card is not None and card.game == game and card.kind == kind and card.name not in self._about["scanned"]:
-            self._about["scanned"].append(card.name)
-            self.overlay = self._setup_overlay()
+        """A card scanned on the setup screen: a player's card takes the seat of the reader
+        that saw it (``seat1``..``seat4``; on any other reader the next free seat), replacing
+        the card there. Any other card is said on the screen."""
+        about, language = self._about, self.app.language
+        game, seated, card = about["game"], about["seated"], self.app.catalog.card_for(event.uid)
+        kind = screens.SCAN_SETUP.get(game)
+        notice = None
+        if kind is None:
+            notice = tr(language, "setup_by_touch")
+        elif card is None:
+            notice = tr(language, "setup_unknown_card", uid=event.uid, kind=kind)
+        elif card.game != game or card.kind != kind:
+            notice = tr(language, "setup_wrong_card", card=card.name, kind=kind)
+        elif card not in seated.values():
+            seat = _seat_of(event.reader) or next((s for s in range(1, screens.SEATS + 1) if s not in seated), None)
+            if seat is None:
+                notice = tr(language, "setup_seats_full", n=screens.SEATS)
+            else:
+                seated[seat] = card
+                about["captain"] = about["captain"] or seat      # the first scanned leads
+                about["order"] = None                           # a drawn order must name every player
+        about["notice"] = notice
+        self.overlay = self._setup_overlay()
+
+    def _on_captain(self, _arg) -> None:
+        """The Time Captain passes to the next seat."""
+        seats = sorted(self._about["seated"])
+        self._about["captain"] = seats[(seats.index(self._about["captain"]) + 1) % len(seats)]
+        self.overlay = self._setup_overlay()
+
+    def _on_tu(self, tu: str) -> None:
+        self._about["tu"] = int(tu)
+        self.overlay = self._setup_overlay()
+
+    def _on_draw_order(self, _arg) -> None:
+        """The kiosk draws the order of play (Enclave's drawing method)."""
+        seats = list(self._about["seated"])
+        self._about["order"] = random.sample(seats, len(seats))
+        self.overlay = self._setup_overlay()
 
     def _on_scanned(self, _arg) -> None:
-        game = self._about["game"]
-        self._begin(screens.scanned_setup(game, table_for(game).DEFAULT_SETUP, self._about["scanned"]))
+        about = self._about
+        game = about["game"]
+        self._begin(screens.scanned_setup(game, table_for(game).DEFAULT_SETUP, sorted(about["seated"].items()),
+                                          about["captain"], about["order"]))
 
     def _on_players(self, count: str) -> None:
         game = self._about["game"]
         self._begin(screens.touch_setup(game, table_for(game).DEFAULT_SETUP, int(count)))
 
     def _begin(self, setup: dict) -> None:
+        if self._about["tu"] is not None:
+            setup["tu"] = self._about["tu"]
         try:
             session = GameSession.new(self.app.store, self.app.catalog, setup)
         except (ActionError, UserError) as err:  # said on the setup screen, which stays
-            overlay = self._setup_overlay()
-            self.overlay = replace(overlay, lines=overlay.lines + (str(err),))
+            self._about["notice"] = str(err)
+            self.overlay = self._setup_overlay()
             return
         self.app.open_game(session)
         self._close()
@@ -345,6 +393,12 @@ class ScreenFlow:
         self._close()
         self.app.record(Outcome(uid, notice=Notice(tr(self.app.language, "enrolled", uid=uid, card=name))))
         self.app.events.put(TagPlaced(reader, uid))  # the card counts as scanned now
+
+
+def _seat_of(reader: str) -> int | None:
+    """``seat2`` -> 2; None for a reader that is no seat's."""
+    number = reader[4:] if reader.startswith("seat") else ""
+    return int(number) if number.isdigit() and 1 <= int(number) <= screens.SEATS else None
 
 
 def _focus(overlay, index: int):

@@ -103,6 +103,16 @@ def overlays(language: str, report_png: str) -> list:
              screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png)]
     shown += [screens.setup(language, game, title, [1, 2, 3, 4]) for game, title in games]
     shown.append(screens.setup(language, "cavendish", games[1][1], [1, 2, 3, 4], ("Anton", "Amy", "Jennifer", "Doug")))
+    agents = ("Blue: Receptacle 4", "Red: Receptacle 2", "Green: Receptacle 1", "Yellow: Receptacle 3")
+    shown += [screens.setup(language, "timestories", games[0][1], [1, 2, 3, 4], agents, tu=30, captain="Yellow",
+                            notice=tr(language, "setup_wrong_card", card="Mission Successful", kind="receptacle")),
+              screens.setup(language, "enclave", "Enclave", [2, 3, 4], ("Red snatcher", "Yellow snatcher"),
+                            order=("Yellow", "Red"),
+                            notice=tr(language, "setup_unknown_card", uid="04C0FFEE000001", kind="snatcher")),
+              screens.setup(language, "enclave", "Enclave", [2, 3, 4], ("Red snatcher",),
+                            notice=tr(language, "setup_seats_full", n=4)),
+              screens.setup(language, "kivalasztottak", "Kiválasztottak", [2, 3, 4],
+                            notice=tr(language, "setup_by_touch"))]
     return shown
 
 

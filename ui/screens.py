@@ -44,24 +44,74 @@ def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str
     return Overlay("start", tr(language, "start_title"), lines, tuple(choices))
 
 
-# Games whose players are chosen by scanning a card each: (card kind, setup field listing them).
-SCAN_SETUP = {"cavendish": ("receptacle", "played")}
+# Games whose players are chosen by scanning a card each on their seat: the kind of that card.
+SCAN_SETUP = {"timestories": "receptacle", "cavendish": "receptacle", "enclave": "snatcher"}
+SEATS = 4               # seat readers seat1..seat4
+TU_CHOICES = (20, 25, 30)   # one-tap starting TU of a T.I.M.E Stories run (the scenario's base says which)
 
 
-def setup(language: str, game: str, title: str, counts: list[int], scanned: tuple[str, ...] = ()) -> Overlay:
-    """Choose the number of players, or (for the games in ``SCAN_SETUP``) scan their cards."""
-    choices = [(f"ui:players:{n}", tr(language, "players", n=n)) for n in counts]
-    lines = (tr(language, "setup_help"),)
+def setup(language: str, game: str, title: str, counts: list[int], scanned: tuple[str, ...] = (), *,
+          tu: int | None = None, captain: str | None = None, order: tuple[str, ...] | None = None,
+          notice: str | None = None) -> Overlay:
+    """Choose the number of players, or (for the games in ``SCAN_SETUP``) scan their cards.
+
+    ``scanned`` describes the players scanned so far (starting with them is offered once
+    their number is one of ``counts``); ``tu`` offers the starting TU, ``captain`` the Time
+    Captain (a tap passes it on), ``order`` the drawn order of play (a tap draws again);
+    ``notice`` says why the last scan or start was not taken."""
+    kind = SCAN_SETUP.get(game)
+    help_line = tr(language, "setup_scan_help", kind=kind) if kind else tr(language, "setup_help")
+    lines = (notice,) if notice else ()
+    lines += () if scanned else (help_line,)
+    choices = []
     if scanned:
         lines += (tr(language, "setup_scanned", names=", ".join(scanned)),)
-        choices.insert(0, ("ui:scanned", tr(language, "start_scanned", n=len(scanned))))
+        if len(scanned) in counts:
+            choices.append(("ui:scanned", tr(language, "start_scanned", n=len(scanned))))
+    if captain is not None:
+        choices.append(("ui:captain", tr(language, "captain", name=captain)))
+    if order is not None:
+        lines += (tr(language, "setup_order", names=", ".join(order)),)
+        choices.append(("ui:draw_order", tr(language, "draw_order")))
+    if tu is not None:
+        lines += (tr(language, "setup_tu", tu=tu),)
+        choices += [(f"ui:tu:{n}", tr(language, "tu_choice", n=n)) for n in TU_CHOICES]
+    lines += (help_line,) if scanned else ()
+    choices += [(f"ui:players:{n}", tr(language, "one_player" if n == 1 else "players", n=n)) for n in counts]
     return Overlay("setup", tr(language, "setup_title", game=title), lines,
                    tuple(choices + [("ui:start", tr(language, "previous"))]))
 
 
-def scanned_setup(game: str, default: dict, names: list[str]) -> dict:
-    """The setup line of ``game`` with the players whose cards were scanned."""
-    return copy.deepcopy(default) | {SCAN_SETUP[game][1]: list(names)}
+def seat_player(game: str, seat: int, card) -> str:
+    """The name a player scanned at ``seat`` (1-4) plays under: T.I.M.E Stories agents are
+    the seat colours, Enclave players their snatcher's colour, Cavendish agents the receptacle."""
+    if game == "timestories":
+        return SEAT_COLOURS[seat - 1]
+    if game == "enclave":
+        return card.get("colour") or SNATCHERS[seat - 1]
+    return card.name
+
+
+def scanned_setup(game: str, default: dict, seated: list[tuple[int, object]], captain: int | None = None,
+                  order: list[int] | None = None) -> dict:
+    """The setup line of ``game`` with the players whose cards (catalog cards) were scanned,
+    ``seated`` as ``(seat, card)`` in seat order; ``captain`` and ``order`` are seats."""
+    line = copy.deepcopy(default)
+    names = {seat: seat_player(game, seat, card) for seat, card in seated}
+    if game == "timestories":
+        line["agents"] = [{"name": names[seat], "receptacle": card.name, "lp": card.get("lp"),
+                           "resistance": card.get("resistance", 0), "dice": dict(card.get("dice", {}))}
+                          for seat, card in seated]
+        line["captain"] = names[captain if captain in names else seated[0][0]]
+    elif game == "enclave":
+        line["players"] = [{"name": names[seat], "snatcher": card.name}
+                           | ({"cells": card["cells"]} if card.get("cells") else {}) for seat, card in seated]
+        line.pop("order", None)
+        if order:
+            line["order"] = [names[seat] for seat in order]
+    else:
+        line["played"] = list(names.values())
+    return line
 
 
 def touch_setup(game: str, default: dict, players: int) -> dict:

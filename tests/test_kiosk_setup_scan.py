@@ -1,0 +1,203 @@
+"""Setting T.I.M.E Stories and Enclave up by scanning, on the simulated table with four seat
+readers and a shared one: each card joins at the seat of the reader that saw it (the next free
+seat on the shared reader), the choices left are one tap each, and a card that does not belong
+is said on the screen while the setup stays as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from device import config
+from device.catalog import Card
+from device.mainloop import Appliance, RunOptions
+from test_kiosk_flow import CONFIRM, press, touch
+
+READERS = "".join(f'[[nfc.readers]]\nname = "{name}"\nbus = 0\ndevice = 0\n\n'
+                  for name in ("main", "seat1", "seat2", "seat3", "seat4"))
+
+
+@pytest.fixture
+def app(isolated, tmp_path):
+    (tmp_path / "config.toml").write_text(READERS, encoding="utf-8")
+    appliance = Appliance(config.load(), isolated, RunOptions(headless=True, nfc_backend="sim",
+                                                              controls_backend="mock", start_screen=True))
+    appliance.start()
+    appliance.step()
+    yield appliance
+    appliance.stop()
+
+
+def scan(app, card_id: str, reader: str = "main") -> None:
+    """Place the simulated tag of ``card_id`` on ``reader`` and lift it again."""
+    uid = next(uid for uid, card in app.catalog.tags.items() if card == card_id)
+    app.readers.place(uid, reader)
+    app.step()
+    app.readers.lift(reader)
+    app.step()
+
+
+def choices(app) -> list[str]:
+    return [name for name, _ in app.screenflow.overlay.choices]
+
+
+def setup_line(app) -> dict:
+    return app.store.lines(app.session.game_id)[0]
+
+
+def test_timestories_agents_take_the_seat_of_the_reader_and_the_first_scanned_leads(app):
+    touch(app, "ui:game:timestories")
+    scan(app, "timestories/receptacle/2", "seat2")
+    scan(app, "timestories/receptacle/4", "seat1")
+    scan(app, "timestories/receptacle/1")                     # the shared reader: the next free seat, 3
+    lines = app.screenflow.overlay.lines
+    assert "Scanned: Blue: Receptacle 4, Red: Receptacle 2, Green: Receptacle 1" in lines
+    assert "Time Captain: Red" in dict(app.screenflow.overlay.choices).values()
+    touch(app, "ui:tu:30")
+    assert "Starting TU: 30" in app.screenflow.overlay.lines
+    touch(app, "ui:scanned")
+    assert app.screenflow.overlay is None and app.session.game == "timestories"
+    line = setup_line(app)
+    assert line["tu"] == 30 and line["captain"] == "Red"
+    assert [(a["name"], a["receptacle"], a["lp"], a["resistance"]) for a in line["agents"]] == [
+        ("Blue", "Receptacle 4", 5, 0), ("Red", "Receptacle 2", 3, 1), ("Green", "Receptacle 1", 4, 1)]
+    state = app.session.state
+    assert state["seats"] == ["Blue", "Red", "Green"] and state["captain"] == "Red" and state["tu"] == 30
+    assert state["agents"]["Blue"]["dice"] == {"combat": 3, "deftness": 0, "magic": 0}
+    assert state["agents"]["Red"]["lp_max"] == 3
+
+
+def test_the_time_captain_passes_by_touch_and_a_seat_takes_its_last_card(app):
+    touch(app, "ui:game:timestories")
+    scan(app, "timestories/receptacle/1", "seat1")
+    scan(app, "timestories/receptacle/2", "seat2")
+    scan(app, "timestories/receptacle/3", "seat2")           # seat 2 changes its mind
+    touch(app, "ui:captain")
+    touch(app, "ui:scanned")
+    line = setup_line(app)
+    assert line["captain"] == "Red" and line["tu"] == 25
+    assert [a["receptacle"] for a in line["agents"]] == ["Receptacle 1", "Receptacle 3"]
+    assert app.session.state["captain"] == "Red"
+
+
+def test_wrong_cards_during_setup_are_said_and_change_nothing(app):
+    touch(app, "ui:game:timestories")
+    scan(app, "timestories/receptacle/1", "seat1")
+    scan(app, "timestories/location/3", "seat2")               # the right game, the wrong kind
+    assert app.screenflow.overlay.lines[0] == "Location 3 is not a receptacle card of this game."
+    scan(app, "cavendish/receptacle/amy", "seat2")             # the right kind, the wrong game
+    assert app.screenflow.overlay.lines[0] == "Amy is not a receptacle card of this game."
+    app.readers.place("04DEADBEEF0001", "seat3")               # a tag the catalog does not know
+    app.step()
+    assert app.screenflow.overlay.lines[0].startswith("Card 04DEADBEEF0001 is not enrolled")
+    assert app.session is None and app.screenflow.overlay.kind == "setup"
+    assert "Scanned: Blue: Receptacle 1" in app.screenflow.overlay.lines
+    scan(app, "timestories/receptacle/2", "seat2")             # a good card clears the notice
+    assert not any("not" in line for line in app.screenflow.overlay.lines)
+    touch(app, "ui:scanned")
+    assert [a["receptacle"] for a in setup_line(app)["agents"]] == ["Receptacle 1", "Receptacle 2"]
+
+
+def test_a_card_already_seated_stays_and_touch_still_sets_the_game_up(app):
+    touch(app, "ui:game:timestories")
+    for number in (1, 2, 3, 4):
+        scan(app, f"timestories/receptacle/{number}")
+    scan(app, "timestories/receptacle/1", "seat4")             # a card already seated stays where it is
+    assert "Yellow: Receptacle 4" in app.screenflow.overlay.lines[0]
+    touch(app, "ui:players:2")                                 # touch still works after scanning
+    line = setup_line(app)
+    assert [a["name"] for a in line["agents"]] == ["Blue", "Red"] and line["tu"] == 25
+
+
+def test_a_fifth_snatcher_on_the_shared_reader_finds_no_seat(app):
+    touch(app, "ui:game:enclave")
+    for colour in ("red", "blue", "green", "yellow"):
+        scan(app, f"enclave/snatcher/{colour}")
+    app.catalog.cards["enclave/snatcher/spare"] = Card("enclave/snatcher/spare", "enclave", "snatcher",
+                                                       "Spare snatcher")
+    app.catalog.tags["04AAAA00000001"] = "enclave/snatcher/spare"
+    scan(app, "enclave/snatcher/spare")
+    assert app.screenflow.overlay.lines[0].startswith("All 4 seats are taken")
+    touch(app, "ui:scanned")
+    assert [p["snatcher"] for p in setup_line(app)["players"]] == ["Red snatcher", "Blue snatcher",
+                                                                   "Green snatcher", "Yellow snatcher"]
+
+
+def test_enclave_players_are_their_scanned_snatchers_with_the_cells_printed_on_them(app):
+    touch(app, "ui:game:enclave")
+    scan(app, "enclave/snatcher/green", "seat1")
+    assert "ui:scanned" not in choices(app), "Enclave needs two players"
+    scan(app, "enclave/snatcher/red", "seat2")
+    assert "Order of play: Green, Red" in app.screenflow.overlay.lines
+    touch(app, "ui:scanned")
+    line = setup_line(app)
+    assert line["method"] == "draw" and "order" not in line
+    assert [(p["name"], p["snatcher"]) for p in line["players"]] == [("Green", "Green snatcher"),
+                                                                     ("Red", "Red snatcher")]
+    state = app.session.state
+    assert state["order"] == ["Green", "Red"] and state["players"]["Green"]["money"] == 8
+    assert state["players"]["Red"]["cells"]["physical"]["critical"] == {"-5": 2, "-4": 1}   # Red's own card
+    assert state["players"]["Green"]["cells"]["physical"]["super"] == {"4": 1, "5": 2}
+
+
+def test_enclave_order_is_drawn_by_touch_and_kept_in_the_setup_line(app):
+    touch(app, "ui:game:enclave")
+    for colour, seat in (("red", "seat1"), ("blue", "seat2"), ("yellow", "seat3")):
+        scan(app, f"enclave/snatcher/{colour}", seat)
+    for _ in range(6):                                         # drawn again until it is not the seat order
+        touch(app, "ui:draw_order")
+        shown = next(line for line in app.screenflow.overlay.lines if line.startswith("Order of play: "))
+        if shown != "Order of play: Red, Blue, Yellow":
+            break
+    drawn = shown.removeprefix("Order of play: ").split(", ")
+    assert sorted(drawn) == ["Blue", "Red", "Yellow"]
+    touch(app, "ui:scanned")
+    assert setup_line(app)["order"] == drawn
+    state = app.session.state
+    assert state["order"] == drawn and state["active"] == drawn[0]
+    assert [state["players"][name]["money"] for name in drawn] == [8, 9, 10]
+
+
+def test_scanned_cards_then_the_confirm_button_start_the_game(app):
+    touch(app, "ui:game:enclave")
+    scan(app, "enclave/snatcher/blue", "seat1")
+    scan(app, "enclave/snatcher/yellow", "seat2")
+    press(app, CONFIRM)                                        # the frame is on "Start with these 2"
+    assert app.session.game == "enclave" and list(app.session.state["players"]) == ["Blue", "Yellow"]
+
+
+def test_a_new_snatcher_after_the_draw_puts_the_order_back_to_the_seats(app):
+    touch(app, "ui:game:enclave")
+    scan(app, "enclave/snatcher/red", "seat1")
+    scan(app, "enclave/snatcher/blue", "seat2")
+    touch(app, "ui:draw_order")
+    scan(app, "enclave/snatcher/green", "seat3")
+    assert "Order of play: Red, Blue, Green" in app.screenflow.overlay.lines
+    scan(app, "timestories/receptacle/1", "seat4")
+    assert app.screenflow.overlay.lines[0] == "Receptacle 1 is not a snatcher card of this game."
+    touch(app, "ui:scanned")
+    assert [p["name"] for p in setup_line(app)["players"]] == ["Red", "Blue", "Green"]
+
+
+def test_a_game_set_up_by_touch_only_says_so_when_a_card_is_scanned(app):
+    touch(app, "ui:game:kivalasztottak")
+    scan(app, "kivalasztottak/kalandozo", "seat1")
+    assert app.screenflow.overlay.lines[0] == "This game is set up by touch: choose the number of players."
+    touch(app, "ui:players:2")
+    assert app.session.game == "kivalasztottak" and len(setup_line(app)["players"]) == 2
+
+
+def test_the_setup_screen_speaks_the_kiosk_language(isolated, tmp_path):
+    (tmp_path / "config.toml").write_text('[display]\nlanguage = "fr"\n\n' + READERS, encoding="utf-8")
+    app = Appliance(config.load(), isolated, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock",
+                                                       start_screen=True))
+    app.start()
+    try:
+        app.step()
+        touch(app, "ui:game:timestories")
+        scan(app, "enclave/snatcher/red", "seat1")
+        assert app.screenflow.overlay.lines[0] == "Red snatcher n'est pas une carte receptacle de ce jeu."
+        scan(app, "timestories/receptacle/3", "seat1")
+        assert "Capitaine : Blue" in dict(app.screenflow.overlay.choices).values()
+        assert "30 UT" in dict(app.screenflow.overlay.choices).values()
+    finally:
+        app.stop()
