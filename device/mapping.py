@@ -16,6 +16,8 @@ from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced, T
 
 
 def source_of(event) -> dict:
+    if isinstance(event, TagPlaced) and event.reader == "touch":  # chosen on the kiosk: its uid is the card id
+        return {"kind": "touch", "card": event.uid}
     if isinstance(event, (TagPlaced, TagRemoved)):
         return {"kind": "nfc", "reader": event.reader, "uid": event.uid}
     if isinstance(event, DiceRolled):
@@ -29,12 +31,14 @@ def source_of(event) -> dict:
 
 def describe(event) -> str:
     """What was read, in a few words, for the kiosk's action strip."""
+    if isinstance(event, TagPlaced) and event.reader == "touch":
+        return f"Card {event.uid} chosen by touch"
     if isinstance(event, TagPlaced):
         return f"Card {event.uid} on {event.reader}"
     if isinstance(event, TagRemoved):
         return f"Card lifted from {event.reader}"
     if isinstance(event, DiceRolled):
-        how = "typed" if event.origin == "keyboard" else f"{event.confidence:.0%} sure"
+        how = {"keyboard": "typed", "touch": "tapped"}.get(event.origin) or f"{event.confidence:.0%} sure"
         return f"Dice {' '.join(event.faces)} ({how})"
     if isinstance(event, ButtonPressed):
         return f"Button {event.name}"

@@ -1,12 +1,15 @@
-"""The kiosk's own screens: start, setup, menu, history, dice correction,
-enrolment, report, and the idle screen.
+"""The kiosk's own screens: start, setup, menu, history, dice correction and entry,
+enrolment, choosing a card, report, and the idle screen.
 
 Their presses are named ``ui:...`` (or are the physical buttons while a screen
 is open: next moves the focus, confirm picks, undo closes) and never reach the
 game as such. A choice that does change the game goes the normal way, through
 the appliance: a corrected roll is a ``DiceRolled`` with ``origin="corrected"``
 put on the event queue, an enrolled tag is placed again, a new game is a setup
-line, a clock pause is a ``pause`` log line.
+line, a clock pause is a ``pause`` log line. So that a failed reader or camera
+leaves the game playable, the menu also takes dice by touch (a ``DiceRolled``
+with ``origin="touch"``) and plays a card chosen from a list (a ``TagPlaced`` on
+the reader ``touch`` whose uid is the card id).
 
 A choice ``ui:word:arg`` runs the method ``_on_word(arg)``; each screen's
 methods are grouped below, in the order players meet them.
@@ -23,7 +26,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from device.errors import UserError
 from device.session import GameSession, Outcome
-from device.tables import Notice, table_for
+from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from engine import ActionError, registry, replay
 from ui import screens
@@ -327,31 +330,46 @@ class ScreenFlow:
     def _on_report(self, _arg) -> None:
         self.show_report()
 
-    # -- dice correction ---------------------------------------------------------------
+    # -- dice correction, and dice entered by touch ---------------------------------------
 
     def ask_dice(self, event: DiceRolled, why: str, can_keep: bool) -> None:
         """Show the roll (and its picture) and ask for the value of each die;
         ``can_keep`` offers to apply it as read."""
-        self._about = {"roll": event, "picked": [], "why": why, "keep": can_keep}
+        self._about = {"roll": event, "picked": [], "why": why, "keep": can_keep,
+                       "count": max(1, len(event.faces)), "origin": "corrected"}
         self.overlay = self._dice_overlay()
         self.app.indicators.set_led("attention")
+
+    def _on_enter_dice(self, _arg) -> None:
+        """Dice with no camera reading: first how many were thrown."""
+        self._about = {}
+        self.overlay = screens.dice_count(self.app.language)
+
+    def _on_dice_count(self, count: str) -> None:
+        """Then the value of each, on the correction screen (no picture, nothing to keep)."""
+        session = self.app.session
+        roll = DiceRolled((), (), 1.0, dice_profile(session.game, session.state), origin="touch")
+        self._about = {"roll": roll, "picked": [], "why": tr(self.app.language, "enter_dice_help"), "keep": False,
+                       "count": int(count), "origin": "touch"}
+        self.overlay = self._dice_overlay()
 
     def _dice_overlay(self):
         about, event = self._about, self._about["roll"]
         return screens.correction(self.app.language, about["why"], [face for face, _ in _faces(event.profile)],
-                                  max(1, len(event.faces)), about["picked"], event.picture, about["keep"])
+                                  about["count"], about["picked"], event.picture, about["keep"])
 
     def _on_die(self, face: str) -> None:
-        picked, event = self._about["picked"], self._about["roll"]
-        picked.append(face)
-        if len(picked) < max(1, len(event.faces)):
+        about, event = self._about, self._about["roll"]
+        about["picked"].append(face)
+        picked = tuple(about["picked"])
+        if len(picked) < about["count"]:
             self.overlay = self._dice_overlay()
             return
         values = dict(_faces(event.profile))
-        corrected = DiceRolled(tuple(picked), tuple(values[f] for f in picked if values[f] is not None),
-                               1.0, event.profile, event.picture, origin="corrected")
+        roll = DiceRolled(picked, tuple(values[f] for f in picked if values[f] is not None),
+                          1.0, event.profile, event.picture, origin=about["origin"])
         self._close()
-        self.app.events.put(corrected)
+        self.app.events.put(roll)
 
     def _on_keep(self, _arg) -> None:
         event = self._about["roll"]
@@ -363,7 +381,7 @@ class ScreenFlow:
 
     def offer_enrolment(self, uid: str, reader: str) -> None:
         """Offered, not forced: a stray tag must not take the buttons from the game."""
-        self._about = {"uid": uid, "reader": reader, "page": 0}
+        self._about = {"uid": uid, "reader": reader, "page": 0, "draw": self._enrol_overlay}
         self.offer = ("ui:enrol", tr(self.app.language, "enrol"))
 
     def _on_enrol(self, _arg) -> None:
@@ -374,13 +392,10 @@ class ScreenFlow:
         cards = [(card.id, card.name) for card in self.app.catalog.cards_of(self.app.session.game)]
         return screens.enrol(self.app.language, self._about["uid"], cards, self._about["page"])
 
-    def _on_enrol_more(self, _arg) -> None:
-        self._about["page"] += 1
-        self.overlay = self._enrol_overlay()
-
-    def _on_enrol_previous(self, _arg) -> None:
-        self._about["page"] = max(0, self._about["page"] - 1)
-        self.overlay = self._enrol_overlay()
+    def _on_page(self, turn: str) -> None:
+        """``more`` or ``previous`` page of a list of cards (enrolment, choosing a card)."""
+        self._about["page"] = self._about["page"] + 1 if turn == "more" else max(0, self._about["page"] - 1)
+        self.overlay = self._about["draw"]()
 
     def _on_bind(self, card_id: str) -> None:
         uid, reader = self._about["uid"], self._about["reader"]
@@ -393,6 +408,21 @@ class ScreenFlow:
         self._close()
         self.app.record(Outcome(uid, notice=Notice(tr(self.app.language, "enrolled", uid=uid, card=name))))
         self.app.events.put(TagPlaced(reader, uid))  # the card counts as scanned now
+
+    # -- a card chosen by touch ----------------------------------------------------------
+
+    def _on_choose_card(self, _arg) -> None:
+        self._about = {"page": 0, "draw": self._cards_overlay}
+        self.overlay = self._cards_overlay()
+
+    def _cards_overlay(self):
+        cards = [(card.id, card.kind, card.name) for card in self.app.catalog.cards_of(self.app.session.game)]
+        return screens.choose_card(self.app.language, cards, self._about["page"])
+
+    def _on_play_card(self, card_id: str) -> None:
+        """The card goes the way of a scanned one (the catalog takes a card id for a uid)."""
+        self._close()
+        self.app.events.put(TagPlaced("touch", card_id))
 
 
 def _seat_of(reader: str) -> int | None:

@@ -37,7 +37,7 @@ class DiceRolled:
     confidence: float
     profile: str = "d6"
     picture: str | None = None
-    origin: str = "camera"  # "camera" or "keyboard" (typed on the simulated table)
+    origin: str = "camera"  # camera, keyboard (typed), touch (entered on screen), corrected or confirmed on screen
 
 
 @dataclass(frozen=True)

@@ -345,7 +345,8 @@ def test_a_press_for_a_screen_that_is_not_open_does_nothing(app):
 
     scan(app, "Location 1")
     for name in ("ui:die:3", "ui:keep", "ui:bind:timestories/location/2", "ui:pause", "ui:players:2",
-                 "ui:scanned", "ui:report", "ui:nonsense", "ui:enrol_more"):
+                 "ui:scanned", "ui:report", "ui:nonsense", "ui:page:more", "ui:dice_count:2",
+                 "ui:play_card:timestories/location/2"):
         app.events.put(ButtonPressed(name, "touch"))
         app.step()
     assert actions(app) == ["setup", "enter"] and app.screenflow.overlay is None

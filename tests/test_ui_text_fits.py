@@ -1,11 +1,11 @@
 """Every kiosk text in every language fits at every supported resolution.
 
 Every screen of the kiosk (play for each game with the strip and clocks, idle, start, setup,
-menu, history, dice correction, enrolment, report) and the report picture are drawn in English,
-Hungarian, Polish and French at 800x480, 1024x600, 1280x720 and 1920x1080. A text fails if the
-widgets had to cut it with '...' (shrinking is allowed, never below the 18 px floor, which the
-widgets enforce) or if its font is taller than its box. The game views' own texts are left to
-their tests. A second test checks that these screens really show every kiosk string.
+menu, history, dice correction and dice entered by touch, enrolment, a card chosen by touch, report)
+and the report picture are drawn in English, Hungarian, Polish and French at 800x480, 1024x600,
+1280x720 and 1920x1080. A text fails if the widgets had to cut it with '...' (shrinking is allowed,
+never below the 18 px floor, which the widgets enforce) or if its font is taller than its box. The
+game views' own texts are left to their tests. A second test checks that these screens really show every kiosk string.
 """
 
 from __future__ import annotations
@@ -71,6 +71,7 @@ def play_screens(language: str, states: dict) -> list[Screen]:
     reads = [TagPlaced("seat4", "04C0FFEE000001"), TagRemoved("seat4", "04C0FFEE000001"),
              DiceRolled(("hit_skull", "double_hit", "hit"), (1, 2, 1), 0.93, "timestories_action"),
              DiceRolled(("5",), (5,), 1.0, origin="keyboard"), DiceRolled(("2",), (2,), 1.0, origin="corrected"),
+             DiceRolled(("6", "6"), (6, 6), 1.0, origin="touch"), TagPlaced("touch", "timestories/location/6"),
              ButtonPressed("tower-1:Anna")]
     for event in reads:
         line = StripLine(screens.describe(language, event), "Undo: 'spend_tu' taken back.", False, now)
@@ -100,6 +101,12 @@ def overlays(language: str, report_png: str) -> list:
              screens.correction(language, "The Time Captain die shows 1 to 3 TU.", ["1tu", "2tu", "3tu"], 1, [],
                                 report_png, False),
              screens.enrol(language, "04C0FFEE000001", cards, 0), screens.enrol(language, "04C0FFEE000001", cards, 1),
+             screens.dice_count(language),
+             screens.correction(language, tr(language, "enter_dice_help"), list("123456"), 6, list("12345"), None,
+                                False),
+             screens.choose_card(language, [(card_id, "kalandozo" if n % 2 else "akciolap", name)
+                                            for n, (card_id, name) in enumerate(cards)], 0),
+             screens.choose_card(language, [(card_id, "receptacle", name) for card_id, name in cards], 1),
              screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png)]
     shown += [screens.setup(language, game, title, [1, 2, 3, 4]) for game, title in games]
     shown.append(screens.setup(language, "cavendish", games[1][1], [1, 2, 3, 4], ("Anton", "Amy", "Jennifer", "Doug")))

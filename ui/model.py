@@ -49,8 +49,8 @@ class StripLine:
 
 @dataclass(frozen=True)
 class Overlay:
-    """A screen over the game: start, setup, menu, history, dice correction,
-    enrolment, report. ``choices`` are ``(press name, label)``; ``focus`` is the
+    """A screen over the game: start, setup, menu, history, dice correction and entry,
+    enrolment, choosing a card, report. ``choices`` are ``(press name, label)``; ``focus`` is the
     choice the physical next/confirm buttons move and pick."""
     kind: str
     title: str

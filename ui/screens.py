@@ -23,13 +23,15 @@ def describe(language: str, event) -> str:
     """What was read, in a few words of the kiosk's language, for the action strip."""
     from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 
+    if isinstance(event, TagPlaced) and event.reader == "touch":
+        return tr(language, "read_touch_card", card=event.uid)
     if isinstance(event, TagPlaced):
         return tr(language, "read_card", uid=event.uid, reader=event.reader)
     if isinstance(event, TagRemoved):
         return tr(language, "read_lifted", reader=event.reader)
     if isinstance(event, DiceRolled):
-        how = (tr(language, "typed") if event.origin == "keyboard" else tr(language, "corrected")
-               if event.origin == "corrected" else tr(language, "sure", pct=f"{event.confidence:.0%}"))
+        said = {"keyboard": "typed", "corrected": "corrected", "touch": "tapped"}.get(event.origin)
+        how = tr(language, said) if said else tr(language, "sure", pct=f"{event.confidence:.0%}")
         return tr(language, "read_dice", faces=" ".join(event.faces) or "-", how=how)
     if isinstance(event, ButtonPressed):
         return tr(language, "read_button", name=event.name)
@@ -147,6 +149,7 @@ def player_counts(game: str, default: dict) -> list[int]:
 
 def menu(language: str, theme: str, paused: bool) -> Overlay:
     choices = [("undo", tr(language, "undo")), ("ui:history", tr(language, "history")),
+               ("ui:enter_dice", tr(language, "enter_dice")), ("ui:choose_card", tr(language, "choose_card")),
                ("ui:resume_clock" if paused else "ui:pause", tr(language, "resume_clock" if paused else "pause")),
                ("ui:report", tr(language, "report")), ("ui:start", tr(language, "new_game")),
                 ("ui:language", tr(language, "language", name=LANGUAGE_NAMES[language])),
@@ -177,17 +180,44 @@ def correction(language: str, why: str, faces: list[str], count: int, picked: li
                    tuple(choices + [("ui:close", tr(language, "ignore"))]), picture=picture or "")
 
 
-def enrol(language: str, uid: str, cards: list[tuple[str, str]], page: int) -> Overlay:
-    """Offer the game's cards (``(card id, name)``) for an unknown tag, a page at a time."""
+def dice_count(language: str) -> Overlay:
+    """How many dice were thrown, one tap (dice entered by touch, with no camera reading)."""
+    choices = [(f"ui:dice_count:{n}", tr(language, "dice_n", n=n)) for n in range(1, 7)]
+    return Overlay("enter_dice", tr(language, "enter_dice"), (tr(language, "dice_count_help"),),
+                   tuple(choices + [("ui:close", tr(language, "close"))]))
+
+
+def _card_page(language: str, cards: list, page: int, pick: str) -> tuple[list, int, int]:
+    """One page of ``cards`` (``(card id, label)``) as choices ``pick + card id``, with the
+    page turns (``ui:page:previous``, ``ui:page:more``); returns them, the page shown and the pages."""
     pages = max(1, -(-len(cards) // ENROL_PAGE))
     page = min(page, pages - 1)
     shown = cards[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]
-    choices = [(f"ui:bind:{card_id}", name) for card_id, name in shown]
-    choices += [("ui:enrol_previous", tr(language, "previous"))] if page > 0 else []
-    choices += [("ui:enrol_more", tr(language, "more"))] if page < pages - 1 else []
+    choices = [(f"{pick}{card_id}", label) for card_id, label in shown]
+    choices += [("ui:page:previous", tr(language, "previous"))] if page > 0 else []
+    choices += [("ui:page:more", tr(language, "more"))] if page < pages - 1 else []
+    return choices, page, pages
+
+
+def enrol(language: str, uid: str, cards: list[tuple[str, str]], page: int) -> Overlay:
+    """Offer the game's cards (``(card id, name)``) for an unknown tag, a page at a time."""
+    choices, page, pages = _card_page(language, cards, page, "ui:bind:")
     return Overlay("enrol", tr(language, "enrol_title", uid=uid),
                    (tr(language, "enrol_help", page=page + 1, pages=pages),),
                    tuple(choices + [("ui:close", tr(language, "ignore"))]))
+
+
+def choose_card(language: str, cards: list[tuple[str, str, str]], page: int) -> Overlay:
+    """Play one of the game's cards (``(card id, kind, name)``) by touch, as if scanned: the
+    cards are grouped by kind, and the help line names the kinds on the page shown."""
+    kinds = list(dict.fromkeys(kind for _, kind, _ in cards))
+    grouped = sorted(cards, key=lambda card: kinds.index(card[1]))
+    choices, page, pages = _card_page(language, [(card_id, name) for card_id, _, name in grouped], page,
+                                      "ui:play_card:")
+    on_page = ", ".join(dict.fromkeys(kind for _, kind, _ in grouped[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]))
+    return Overlay("choose_card", tr(language, "choose_card"),
+                   (tr(language, "choose_card_help", kinds=on_page or "-", page=page + 1, pages=pages),),
+                   tuple(choices + [("ui:close", tr(language, "close"))]))
 
 
 def report(language: str, title: str, picture: str) -> Overlay:

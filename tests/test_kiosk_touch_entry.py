@@ -1,0 +1,137 @@
+"""A reader or camera that fails leaves the game playable by touch: the menu's **Enter dice**
+asks how many dice and then each value, and applies the roll like a corrected one; its
+**Choose card** lists the game's cards by kind, a page at a time, and plays the one picked as
+if it had been scanned. Both through the appliance on the simulated table, by touch and by the
+physical buttons (menu, next, confirm)."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_kiosk_flow import CONFIRM, MENU, NEXT, actions, open_app, press, touch
+
+PENDING_2K6 = {"action": "ask_roll", "kind": "proba", "low": 4, "high": 9, "player": "Anna"}
+
+
+@pytest.fixture
+def duel(isolated):
+    """A Kiválasztottak game, no camera, waiting for a 2k6 test roll."""
+    app = open_app(isolated, new_game="kivalasztottak")
+    app.session.submit(dict(PENDING_2K6))
+    yield app
+    app.stop()
+
+
+def choices(app) -> list[str]:
+    return [name for name, _ in app.screenflow.overlay.choices]
+
+
+def press_choice(app, name: str) -> None:
+    """Move the frame to ``name`` with next, then pick it with confirm."""
+    for _ in range(choices(app).index(name)):
+        press(app, NEXT)
+    press(app, CONFIRM)
+
+
+def test_two_dice_entered_by_touch_apply_the_pending_roll_with_a_touch_source(duel):
+    assert duel.dice is None, "no camera on this table"
+    touch(duel, "ui:menu")
+    touch(duel, "ui:enter_dice")
+    assert duel.screenflow.overlay.kind == "enter_dice"
+    assert choices(duel)[:6] == [f"ui:dice_count:{n}" for n in range(1, 7)]
+    touch(duel, "ui:dice_count:2")
+    overlay = duel.screenflow.overlay
+    assert overlay.kind == "correct" and "Tap the value of die 1 of 2." in overlay.lines
+    assert "ui:keep" not in choices(duel), "there is no reading to keep"
+    touch(duel, "ui:die:3")
+    assert "Tap the value of die 2 of 2." in duel.screenflow.overlay.lines
+    assert actions(duel)[-1] == "ask_roll", "nothing is applied before the last die"
+    touch(duel, "ui:die:5")
+    duel.step()
+    roll = duel.session.match.log[-1]
+    assert roll["action"] == "roll" and roll["dice"] == [3, 5]
+    assert roll["source"]["kind"] == "dice" and roll["source"]["origin"] == "touch"
+    assert roll["source"]["faces"] == ["3", "5"] and "picture" not in roll["source"]
+    assert duel.session.state["pending_roll"] is None and duel.screenflow.overlay is None
+    assert duel.strip[-1].read == "Dice 3 5 (tapped)" and not duel.strip[-1].refused
+    touch(duel, "ui:history")
+    assert "(dice, touch)" in duel.screenflow.overlay.lines[-1]
+
+
+def test_dice_are_entered_with_the_physical_buttons_too(duel):
+    press(duel, MENU)
+    press_choice(duel, "ui:enter_dice")
+    press_choice(duel, "ui:dice_count:2")
+    press_choice(duel, "ui:die:6")
+    press_choice(duel, "ui:die:2")
+    duel.step()
+    roll = duel.session.match.log[-1]
+    assert roll["action"] == "roll" and roll["dice"] == [6, 2] and roll["source"]["origin"] == "touch"
+
+
+def test_a_roll_entered_when_none_is_pending_is_refused_on_screen_and_changes_nothing(isolated):
+    app = open_app(isolated, new_game="kivalasztottak")
+    try:
+        press(app, MENU)
+        touch(app, "ui:enter_dice")
+        touch(app, "ui:dice_count:1")
+        touch(app, "ui:die:4")
+        app.step()
+        assert actions(app) == ["setup"] and "no 2k6 roll is pending" in app.attention
+    finally:
+        app.stop()
+
+
+@pytest.fixture
+def run(isolated):
+    app = open_app(isolated)        # the default game: T.I.M.E Stories
+    yield app
+    app.stop()
+
+
+def test_a_location_chosen_by_touch_is_entered_as_if_scanned(run):
+    touch(run, "ui:menu")
+    touch(run, "ui:choose_card")
+    overlay = run.screenflow.overlay
+    assert overlay.kind == "choose_card" and overlay.lines[0].startswith("location: ")
+    assert "page 1 of 3" in overlay.lines[0]
+    card_id = next(c.id for c in run.catalog.cards_of("timestories") if c.name == "Location 6")
+    touch(run, f"ui:play_card:{card_id}")
+    run.step()
+    enter = run.session.match.log[-1]
+    assert enter["action"] == "enter" and run.session.state["location"] == "Location 6"
+    assert enter["source"] == {"kind": "touch", "card": card_id}
+    assert run.screenflow.overlay is None
+    assert run.strip[-1].read == f"Card {card_id} chosen by touch"
+    assert "Entering a location is free" in run.strip[-1].did
+
+
+def test_the_card_list_is_grouped_by_kind_and_paged(run):
+    press(run, MENU)
+    touch(run, "ui:choose_card")
+    seen = []
+    while True:
+        on_page = [name.partition("ui:play_card:")[2] for name in choices(run) if name.startswith("ui:play_card:")]
+        page_kinds = list(dict.fromkeys(run.catalog.cards[card_id].kind for card_id in on_page))
+        assert run.screenflow.overlay.lines[0].startswith(", ".join(page_kinds) + ": "), "the kinds on the page"
+        seen += on_page
+        if "ui:page:more" not in choices(run):
+            break
+        touch(run, "ui:page:more")
+    cards = run.catalog.cards_of("timestories")
+    assert sorted(seen) == sorted(card.id for card in cards), "every card of the game, once"
+    order = [run.catalog.cards[card_id].kind for card_id in seen]
+    assert order == sorted(order, key=order.index), "each kind together"
+    assert order[:8] == ["location"] * 8
+    touch(run, "ui:page:previous")
+    assert "page 2 of 3" in run.screenflow.overlay.lines[0]
+
+
+def test_a_card_is_chosen_with_the_physical_buttons_too(run):
+    press(run, MENU)
+    press_choice(run, "ui:choose_card")
+    card_id = next(c.id for c in run.catalog.cards_of("timestories") if c.name == "Location 3")
+    press_choice(run, f"ui:play_card:{card_id}")
+    run.step()
+    assert run.session.state["location"] == "Location 3"
+    assert run.session.match.log[-1]["source"] == {"kind": "touch", "card": card_id}
