@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from device.errors import UserError
+from device.jsonlines import parse_line
 from device.store import write_atomically
 
 HEX = set("0123456789ABCDEF")
@@ -135,11 +136,9 @@ def _records(text: str, where: str, required: dict[str, type]):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise CatalogError(f"{where} line {number} is not JSON ({err.msg}).") from None
-        except (ValueError, RecursionError) as err:   # a number of thousands of digits, nesting too deep
-            raise CatalogError(f"{where} line {number} is not usable JSON ({str(err).split(':')[0]}).") from None
+            record = parse_line(line)
+        except ValueError as err:
+            raise CatalogError(f"{where} line {number} is {err}.") from None
         if not isinstance(record, dict):
             raise CatalogError(f"{where} line {number} must be a JSON object.")
         for key, type_ in required.items():

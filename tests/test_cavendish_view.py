@@ -12,10 +12,8 @@ import copy
 import pygame
 import pytest
 
-from device import config
-from device.mainloop import Appliance, RunOptions
 from engine import replay
-from helpers import LOGS, assert_golden, font_sizes_drawn, read_jsonl
+from helpers import LOGS, assert_golden, font_sizes_drawn, play_through_table, read_jsonl
 from ui.kiosk import Kiosk
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import cavendish as view
@@ -97,15 +95,7 @@ def test_the_vortex_count_shows_the_crystals_the_last_action_moved():
 def test_the_whole_scripted_mission_plays_through_the_simulated_table(isolated):
     """Setup to the final score: every line goes through the live input path (session -> engine ->
     store -> screen) and the stored game replays to the same state."""
-    app = Appliance(config.load(), isolated, RunOptions(headless=True, script=list(LOG), nfc_backend="sim",
-                                                        controls_backend="mock"))
-    app.start()
-    try:
-        while app.script:
-            app.step()
-        app.step()
-        assert not any(line.refused for line in app.strip)
-        assert (app.session.state["status"], app.session.state["score"]) == ("complete", 3)
-        assert app.session.state == replay(LOG)[0].state
-    finally:
-        app.stop()
+    app = play_through_table(isolated, LOG)
+    assert not any(line.refused for line in app.strip)
+    assert (app.session.state["status"], app.session.state["score"]) == ("complete", 3)
+    assert app.session.state == replay(LOG)[0].state
