@@ -89,7 +89,8 @@ CELL = {
     "kind": Field(str, choices=("critical", "super")),
     "number": Field(int, min=1, max=2),
 }
-PLAYER = {"name": NAME, "snatcher": Field(str, min=1, max=30), "cells": opt(list, None, of=CELL, max=22)}
+PLAYER = {"name": NAME, "snatcher": Field(str, min=1, max=30), "cells": opt(list, None, of=CELL, max=22),
+          "seat": opt(int, None, min=1, max=4)}   # the seat reader (seat1..seat4); default: position + 1
 DAMAGE = {"physical": opt(int, 0, min=0, max=20), "mental": opt(int, 0, min=0, max=20)}
 CARD_NAME = opt(str, None, min=1, max=40)
 PROTECTION = {**DAMAGE, "pryze": opt(bool, False), "owner": opt(str), "card": CARD_NAME}
@@ -107,6 +108,9 @@ def setup(state: dict, args: dict) -> list[Event]:
     ensure(len(set(names)) == len(names), "Setup: each player needs a different name.")
     snatchers = [p["snatcher"] for p in args["players"]]
     ensure(len(set(snatchers)) == len(snatchers), "Setup: each player needs a different snatcher card.")
+    seats = [p["seat"] or i + 1 for i, p in enumerate(args["players"])]
+    ensure_form(len(set(seats)) == len(seats), f"Setup: each player needs a different seat "
+                                                f"(seats given: {', '.join(map(str, seats))}).")
     if args["method"] == "draw":
         order, money, why = _drawn_order(names, args)
     else:
@@ -120,7 +124,7 @@ def setup(state: dict, args: dict) -> list[Event]:
         "tree": {"level": 1, "remaining": args["tree_points"], "levels": [args["tree_points"]] * TREE_LEVELS,
                  "cards": cards, "taken_by": {}},
         "final": None,
-        "players": {p["name"]: _new_player(p, money[p["name"]]) for p in args["players"]},
+        "players": {p["name"]: _new_player(p, money[p["name"]], seat) for p, seat in zip(args["players"], seats)},
     })
     return [Event("setup", f"Setup: {len(names)} snatchers, {why}; order of play {', '.join(order)}.",
                   {"order": order, "money": money})]
@@ -162,9 +166,9 @@ def _tree_cards(given: dict | None) -> dict:
     return dict(given)
 
 
-def _new_player(spec: dict, money: int) -> dict:
+def _new_player(spec: dict, money: int, seat: int) -> dict:
     return {
-        "snatcher": spec["snatcher"], "money": money, "vp": 0, "knowledge": 0,
+        "snatcher": spec["snatcher"], "seat": seat, "money": money, "vp": 0, "knowledge": 0,
         "tree_tokens": 0, "tree_markers": 0, "pryzes": 0,
         "physical": {"cur": 0, "max": 0}, "mental": {"cur": 0, "max": 0},
         "sesame": SESAME_MIN, "sarcophagus": SARCOPHAGUS_MIN,
@@ -1010,7 +1014,8 @@ GAME = Game(
         "tree_points": Field(int, min=1, max=30),
         "tree_cards": opt(dict, None, of=Field(str, choices=tuple(TREE_CARD_LEVELS))),
     }, "Start a game: 2-4 players with their snatcher cards (each may list its red/green `cells` as "
-       "{track, value, kind, number}; default red -5:2, -4:2, -3:1 and green +3:1, +4:1, +5:2 on both tracks), "
+       "{track, value, kind, number}; default red -5:2, -4:2, -3:1 and green +3:1, +4:1, +5:2 on both tracks; "
+       "and its `seat` 1-4, the seat reader; default: its position in the list), "
        "the order by `draw` (`order`, money 8/9/10/11 by position) or `bid` (`bids` [{player, bid}] in "
        "bidding order, 11 each), the Tree marker's points per level, and the Tree card per level "
        "(`tree_cards` {\"1\": card...}; default the first-game set)."),

@@ -19,15 +19,17 @@ How the table is modelled
   space, and completed when its last shield is eliminated; a completed test's
   card stays out of the game until the next run.
 - Seat order is the order of ``agents`` at setup; "to the left" is the next
-  seat in that list. Receptacles can be changed at the base (``receptacle``),
-  before a run's first location; Agency-stamped items stay with the agent.
+  seat in that list. An agent's ``seat`` (1-4, default its place in the list)
+  numbers the seat it sits at, so a table with empty seats keeps their numbers.
+  Receptacles can be changed at the base (``receptacle``), before a run's first
+  location; Agency-stamped items stay with the agent.
 - ``tu_by_location`` counts the TU each location cost this run: its action
   rounds, its time-shield penalties and the Time Captain die for leaving it.
 """
 
 from __future__ import annotations
 
-from engine.core import Event, Field, Game, Move, ensure, opt
+from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
 
 SHIELD_KINDS = ("normal", "skull", "time", "heart", "special")
 MAX_STACKS = 3
@@ -53,6 +55,7 @@ AGENT = {
     "resistance": opt(int, 0, min=0, max=20),
     "dice": opt(dict, {}, of=Field(int, min=0, max=10)),
     "receptacle": opt(str, None, min=1, max=30),
+    "seat": opt(int, None, min=1, max=4),   # the seat reader (seat1..seat4); default: position + 1
 }
 SHIELD_STACK = {
     "kind": Field(str, choices=SHIELD_KINDS),
@@ -65,6 +68,9 @@ SHIELD_STACK = {
 def setup(state: dict, args: dict) -> list[Event]:
     names = [a["name"] for a in args["agents"]]
     ensure(len(set(names)) == len(names), "Setup: each agent needs a different name.")
+    seats = [a["seat"] or i + 1 for i, a in enumerate(args["agents"])]
+    ensure_form(len(set(seats)) == len(seats), f"Setup: each agent needs a different seat "
+                                                f"(seats given: {', '.join(map(str, seats))}).")
     captain = args["captain"] or names[0]
     ensure(captain in names, f"Setup: the Time Captain '{captain}' is not one of the agents "
                              f"({', '.join(names)}).")
@@ -75,8 +81,8 @@ def setup(state: dict, args: dict) -> list[Event]:
         "captain": captain,
         "agency_items": [],
         "agents": {a["name"]: {"receptacle": a["receptacle"] or a["name"], "lp_max": a["lp"],
-                               "resistance": a["resistance"], "dice": a["dice"], "items": []}
-                   for a in args["agents"]},
+                               "resistance": a["resistance"], "dice": a["dice"], "items": [], "seat": seat}
+                   for a, seat in zip(args["agents"], seats)},
     })
     _start_run(state)
     return [Event("setup", f"Setup: {len(names)} agents, {args['tu']} TU, {captain} is Time Captain.",
@@ -580,7 +586,8 @@ GAME = Game(
         "agents": Field(list, min=1, max=4, of=AGENT),
         "captain": opt(str),
     }, "Start run 1: the starting TU, 1-4 agents in seat order, each with a receptacle (lp = its maximum LP, "
-       "resistance, dice per characteristic such as {\"combat\": 2}, optional receptacle name), and the first "
+       "resistance, dice per characteristic such as {\"combat\": 2}, optional receptacle name) and an optional "
+       "seat 1-4 (the seat reader; default: position in the list), and the first "
        "Time Captain (default: the first seat)."),
     moves={
         "enter": Move(enter, {"location": Field(str, min=1, max=40), "red": opt(bool, False)},

@@ -428,10 +428,20 @@ def test_oracle_visitors_play_first_next_round():
     ({"players": [{"name": "A", "snatcher": "X", "cells": [{"track": "physical", "value": -4, "kind": "critical",
                                                             "number": 1}]},
                   {"name": "B", "snatcher": "Y"}]}, IllegalAction, "A's red physical cells must run from -5"),
+    ({"players": [{"name": "A", "snatcher": "X", "seat": 5}, {"name": "B", "snatcher": "Y"}]}, MalformedAction,
+     r"'players'\[0\] field 'seat' must be at most 4, not 5"),
+    ({"players": [{"name": "A", "snatcher": "X"}, {"name": "B", "snatcher": "Y", "seat": 1}]}, MalformedAction,
+     r"each player needs a different seat \(seats given: 1, 1\)"),
 ])
 def test_setup_errors_name_the_problem(setup, error, words):
     with pytest.raises(error, match=words):
         start(2, **setup)
+
+
+def test_each_player_keeps_its_seat_number_defaulting_to_its_place_in_the_list():
+    assert [p["seat"] for p in start(3).state["players"].values()] == [1, 2, 3]
+    seated = start(2, players=[{"name": "A", "snatcher": "X", "seat": 3}, {"name": "B", "snatcher": "Y"}]).state
+    assert {name: p["seat"] for name, p in seated["players"].items()} == {"A": 3, "B": 2}
 
 
 def test_snatcher_cells_given_in_setup_replace_the_default():

@@ -10,6 +10,8 @@ import pytest
 from device import config
 from device.catalog import Card
 from device.mainloop import Appliance, RunOptions
+from device.tables import enclave as enclave_table, timestories as timestories_table
+from drivers.events import TagPlaced
 from test_kiosk_flow import CONFIRM, press, touch
 
 READERS = "".join(f'[[nfc.readers]]\nname = "{name}"\nbus = 0\ndevice = 0\n\n'
@@ -27,10 +29,13 @@ def app(isolated, tmp_path):
     appliance.stop()
 
 
+def uid_of(app, card_id: str) -> str:
+    return next(uid for uid, card in app.catalog.tags.items() if card == card_id)
+
+
 def scan(app, card_id: str, reader: str = "main") -> None:
     """Place the simulated tag of ``card_id`` on ``reader`` and lift it again."""
-    uid = next(uid for uid, card in app.catalog.tags.items() if card == card_id)
-    app.readers.place(uid, reader)
+    app.readers.place(uid_of(app, card_id), reader)
     app.step()
     app.readers.lift(reader)
     app.step()
@@ -201,3 +206,36 @@ def test_the_setup_screen_speaks_the_kiosk_language(isolated, tmp_path):
         assert "30 UT" in dict(app.screenflow.overlay.choices).values()
     finally:
         app.stop()
+
+
+def seated_at_1_and_3(app, game: str, first: str, second: str) -> list[tuple[str, int]]:
+    """Scan ``first`` on seat 1 and ``second`` on seat 3 (seat 2 stays empty), start the game and
+    return the (name, seat) of each player in its setup line."""
+    touch(app, f"ui:game:{game}")
+    scan(app, first, "seat1")
+    scan(app, second, "seat3")
+    touch(app, "ui:scanned")
+    entries = setup_line(app)["agents" if game == "timestories" else "players"]
+    return [(entry["name"], entry["seat"]) for entry in entries]
+
+
+def test_timestories_seat_readers_in_play_keep_the_seats_scanned_at_setup(app):
+    assert seated_at_1_and_3(app, "timestories", "timestories/receptacle/1", "timestories/receptacle/2") == [
+        ("Blue", 1), ("Green", 3)]
+    scan(app, "timestories/receptacle/3", "seat3")             # at the base: the seat-3 agent changes receptacle
+    agents = app.session.state["agents"]
+    assert agents["Green"]["receptacle"] == "Receptacle 3" and agents["Blue"]["receptacle"] == "Receptacle 1"
+    scan(app, "timestories/location/1")
+    state, card = app.session.state, uid_of(app, "timestories/receptacle/4")
+    for reader, agent in (("seat3", "Green"), ("seat2", "Blue"), ("main", "Blue")):  # Blue: first off the board
+        assert timestories_table.map_event(TagPlaced(reader, card), state, app.catalog)["agent"] == agent, reader
+
+
+def test_enclave_seat_readers_in_play_keep_the_seats_scanned_at_setup(app):
+    assert seated_at_1_and_3(app, "enclave", "enclave/snatcher/red", "enclave/snatcher/blue") == [
+        ("Red", 1), ("Blue", 3)]
+    state = app.session.state
+    assert state["active"] == "Red"
+    mission = uid_of(app, "enclave/mission/fixed-trap")
+    for reader, player in (("seat3", "Blue"), ("seat2", "Red"), ("main", "Red")):   # Red: the active snatcher
+        assert enclave_table.map_event(TagPlaced(reader, mission), state, app.catalog)["player"] == player, reader

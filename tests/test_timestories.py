@@ -68,6 +68,9 @@ def test_setup_refuses_a_captain_who_is_not_an_agent_and_duplicate_names():
     ([BLUE, PINK, GREEN, {**GREEN, "name": "Yellow"}, {**GREEN, "name": "Red"}], "at most 4 items"),
     ([{"name": "Blue", "lp": "three"}], "'lp' must be a whole number"),
     ([{"name": "Blue"}], "missing the field 'lp'"),
+    ([{**BLUE, "seat": 5}], r"'agents'\[0\] field 'seat' must be at most 4, not 5"),
+    ([{**BLUE, "seat": 0}], r"'agents'\[0\] field 'seat' must be at least 1, not 0"),
+    ([{**BLUE, "seat": 2}, PINK], r"each agent needs a different seat \(seats given: 2, 2\)"),
 ])
 def test_setup_with_malformed_agents_names_the_problem(agents, where):
     with pytest.raises(MalformedAction, match=where):
@@ -603,3 +606,10 @@ def test_rulebook_for_1_tu_blue_finishes_the_test_so_pink_moves_to_help_yellow()
     assert all(agent["acted"] for agent in match.state["agents"].values())
     play(match, ("spend_tu", {}), ("roll", {"agent": "Pink", "space": "D", "hits": 2, "skulls": 0}))
     assert "D" not in match.state["tests"]
+
+
+def test_each_agent_keeps_its_seat_number_defaulting_to_its_place_in_the_list():
+    assert [a["seat"] for a in start().state["agents"].values()] == [1, 2]
+    seated = start(agents=({**BLUE, "seat": 4}, {**PINK, "seat": 2}, GREEN)).state
+    assert {name: a["seat"] for name, a in seated["agents"].items()} == {"Blue": 4, "Pink": 2, "Green": 3}
+    assert seated["seats"] == ["Blue", "Pink", "Green"]          # seat order is still the order of the list

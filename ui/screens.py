@@ -97,16 +97,17 @@ def seat_player(game: str, seat: int, card) -> str:
 def scanned_setup(game: str, default: dict, seated: list[tuple[int, object]], captain: int | None = None,
                   order: list[int] | None = None) -> dict:
     """The setup line of ``game`` with the players whose cards (catalog cards) were scanned,
-    ``seated`` as ``(seat, card)`` in seat order; ``captain`` and ``order`` are seats."""
+    ``seated`` as ``(seat, card)`` in seat order, each entry keeping its seat number so the
+    seat readers find it in play; ``captain`` and ``order`` are seats."""
     line = copy.deepcopy(default)
     names = {seat: seat_player(game, seat, card) for seat, card in seated}
     if game == "timestories":
-        line["agents"] = [{"name": names[seat], "receptacle": card.name, "lp": card.get("lp"),
+        line["agents"] = [{"name": names[seat], "seat": seat, "receptacle": card.name, "lp": card.get("lp"),
                            "resistance": card.get("resistance", 0), "dice": dict(card.get("dice", {}))}
                           for seat, card in seated]
         line["captain"] = names[captain if captain in names else seated[0][0]]
     elif game == "enclave":
-        line["players"] = [{"name": names[seat], "snatcher": card.name}
+        line["players"] = [{"name": names[seat], "seat": seat, "snatcher": card.name}
                            | ({"cells": card["cells"]} if card.get("cells") else {}) for seat, card in seated]
         line.pop("order", None)
         if order:

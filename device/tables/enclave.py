@@ -3,9 +3,10 @@
 Every number comes from the card catalog (``device/cards/enclave.jsonl`` plus the
 owner's cards in ``cards.jsonl``), entered once per card since it is printed there.
 
-"The snatcher" a card is for is the one of the seat reader that saw it (readers
-``seat1`` .. ``seat4`` follow the players of the setup); on any other reader it is
-the snatcher the table is serving now (``active``: the Player button moves it on).
+"The snatcher" a card is for is the one of the seat reader that saw it (reader
+``seat3`` is the player whose setup ``seat`` is 3); on an empty seat's or any other
+reader it is the snatcher the table is serving now (``active``: the Player button
+moves it on).
 
 Cards:
 
@@ -65,11 +66,8 @@ def map_event(event, state: dict, catalog) -> dict | Notice | None:
 
 
 def _seat_player(reader: str, state: dict) -> str | None:
-    """``seat2`` is the second player of the setup; other readers name nobody."""
-    players = list(state["players"])
-    if reader.startswith("seat") and reader[4:].isdigit() and 1 <= int(reader[4:]) <= len(players):
-        return players[int(reader[4:]) - 1]
-    return None
+    """``seat2`` is the player set up at seat 2; empty seats and other readers name nobody."""
+    return next((name for name, player in state["players"].items() if reader == f"seat{player['seat']}"), None)
 
 
 def _numbers(card, *keys: str) -> dict:

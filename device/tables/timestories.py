@@ -14,8 +14,8 @@ Cards (``device/cards/timestories.jsonl``, plus the owner's scenario cards):
 * ``test`` (``space``, ``shields``, ``lock``, ``trait``): the test printed on a card starts.
 * ``mission`` (``result`` success or failed): the Mission Successful / Failed card.
 
-"The agent" is the one whose seat reader saw the card (readers named ``seat1`` ..
-``seat4`` follow the seat order of the setup); on any other reader it is the
+"The agent" is the one whose seat reader saw the card (reader ``seat3`` is the agent
+whose setup ``seat`` is 3); on an empty seat's or any other reader it is the
 first agent still off the board at the location, else the agent next to act
 (:func:`engine.timestories.next_to_act`).
 
@@ -71,12 +71,8 @@ def touch_buttons(state: dict) -> list[TouchButton]:
 # --- cards ----------------------------------------------------------------------------------------
 
 def _seat_agent(reader: str, state: dict) -> str | None:
-    """``seat2`` is the second agent of the setup; other readers name nobody."""
-    if reader.startswith("seat") and reader[4:].isdigit():
-        index = int(reader[4:]) - 1
-        if 0 <= index < len(state["seats"]):
-            return state["seats"][index]
-    return None
+    """``seat2`` is the agent set up at seat 2; empty seats and other readers name nobody."""
+    return next((name for name, agent in state["agents"].items() if reader == f"seat{agent['seat']}"), None)
 
 
 def _agent_at_hand(state: dict) -> str | None:
