@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from device.session import Outcome, game_status
+from device.session import Outcome
 from ui.speech import Speaker
 
 READING_FLASH_SECONDS = 0.3
@@ -56,7 +56,7 @@ class Indicators:
         if self.controls is not None:
             self.controls.beep(beeps)
 
-    def action_applied(self, outcome: Outcome, game: str, state: dict) -> None:
+    def action_applied(self, outcome: Outcome, game: str, state: dict, over: bool) -> None:
         """An accepted action: the late-turn beep may sound again, the roll and the TU
         left are spoken, and the game's end is beeped."""
         self._late_turn_cued = False
@@ -64,7 +64,7 @@ class Indicators:
             self.speaker.say(" ".join(outcome.action["source"].get("faces", ())))
         if game == "timestories" and outcome.action["action"] in ("spend_tu", "leave"):
             self.speaker.say(f"{state['tu']} TU")
-        if game_status(state) == "over":
+        if over:
             self.beep(3)
 
     def tick(self, attention: bool, turn_seconds: Callable[[], float] | None) -> bool:

@@ -22,7 +22,7 @@ from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
 from device.screenflow import ScreenFlow
-from device.session import GameSession, Outcome, game_status
+from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
 from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
@@ -277,7 +277,7 @@ class Appliance:
             self.screenflow.offer_enrolment(uid, reader)
             text = tr(self.language, "unknown_tag", uid=uid, reader=reader)
             outcome = replace(outcome, notice=replace(outcome.notice, text=text))
-        elif outcome.action and not outcome.refused and game_status(self.session.state) == "over":
+        elif outcome.action and not outcome.refused and self.session.over:
             self.screenflow.show_report()  # the game just ended: its report comes up on its own
         return outcome
 
@@ -307,7 +307,7 @@ class Appliance:
             self.strip.append(StripLine(outcome.read, did, False, now))
             self.timeline.add(outcome.action, self.session.state)
             self._aim_dice_camera()
-            self.indicators.action_applied(outcome, self.session.game, self.session.state)
+            self.indicators.action_applied(outcome, self.session.game, self.session.state, self.session.over)
         else:
             return
         self.indicators.settle_led(bool(self.attention))
@@ -378,7 +378,7 @@ class Appliance:
                       chips=chips, started=time.monotonic(), language=self.language,
                       timers=self.timeline.at(self.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle, offer=flow.offer,
-                      extra={"over": game_status(state) == "over"})
+                      extra={"over": session.over})
 
     def _sim_uids(self) -> list[str]:
         game = self.session.game

@@ -65,6 +65,11 @@ class GameSession:
     def state(self) -> dict:
         return self.match.state
 
+    @property
+    def over(self) -> bool:
+        """The game has ended for good (its own end condition)."""
+        return self.match.game.over(self.state)
+
     def handle(self, event) -> Outcome:
         """One driver event, all the way to the store."""
         read = mapping.describe(event)
@@ -85,7 +90,7 @@ class GameSession:
         nothing changed."""
         events = self.match.push(action)
         try:
-            self.store.append(self.game_id, len(self.match.log) - 1, action, game_status(self.state))
+            self.store.append(self.game_id, len(self.match.log) - 1, action, "over" if self.over else "playing")
         except StoreError:
             self._take_back(action)
             raise
@@ -100,15 +105,3 @@ class GameSession:
         else:
             self.match.pop()
 
-
-def game_status(state: dict) -> str:
-    """The stored summary status: 'playing' until the game says it is over.
-
-    A failed run (T.I.M.E Stories) or mission (Cavendish) is not the end: the
-    team starts the next one, so after a power cut that game is still the one
-    `agency run` resumes."""
-    if state.get("status") not in (None, "playing", "failed"):
-        return "over"
-    if state.get("over") or state.get("result"):
-        return "over"
-    return "playing"

@@ -922,6 +922,8 @@ GAME = Game(
                                 "yes or no.", question=Field(str, choices=tuple(QUESTIONS)), yes=Field(bool)),
         "abandon": _move(abandon, "Premature mission end: the group gives up this run."),
     },
+    # A failed mission is final too: the rulebook starts it again from scratch.
+    over=lambda state: state["status"] != "playing",
     glossary={"Azrak": "the crystals that link agents to receptacles (the game's clock)",
               "Vortex": "where spent and lost Azrak wait to be shared out by an update",
               "Mission Return": "the card whose Azrak count is the final score (lower is better)"},

@@ -178,14 +178,16 @@ class Game:
     """A game declared as data.
 
     ``setup`` builds the first state from an empty dict; ``moves`` change it.
-    ``view`` names the kiosk view and ``glossary`` maps the game's own terms to
-    English (used by the UI and the docs).
+    ``over`` is the end condition: True once the game is finished for good (a
+    saved game that is over is not resumed at power-on). ``glossary`` maps the
+    game's own terms to English (used by the UI and the docs).
     """
 
     id: str
     title: str
     setup: Move
     moves: Mapping[str, Move]
+    over: Callable[[Mapping[str, Any]], bool] = lambda state: False
     glossary: Mapping[str, str] = field(default_factory=dict)
 
     def start(self, action: Mapping[str, Any]) -> Applied:

@@ -1097,6 +1097,7 @@ GAME = Game(
             "mr_woos_curiosities (`slot`, `value`), alba_chryzostom (`n` Knowledge, 7 money each), "
             "doctor_tertius, in_sync, akunen, talking_foxes (`pryze` if the healing card was one), jacob_tyllo."),
     },
+    over=lambda state: state["over"],
     glossary={"VP": "victory points", "pryze": "a prize stolen from the Enclave",
               "sesame": "the machine part that adds to a pryze's selling price",
               "sarcophagus": "the machine part that limits the protection cards taken on a mission",

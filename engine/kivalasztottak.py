@@ -762,5 +762,6 @@ GAME = Game(
        "'rolls'), each Jövő size after the starting cards, each player's starting toronyszint. Round 1 opens "
        "with 6 MP each; the starting player is active."),
     moves={name: Move(_refereed(name, move.apply), move.fields, move.doc) for name, move in _MOVES.items()},
+    over=lambda state: state["result"] is not None,
     glossary=GLOSSARY,
 )

@@ -648,6 +648,8 @@ GAME = Game(
                         "Start the next run: everything resets to its starting value except the Agency-stamped "
                         "items; tu and captain optionally change the starting TU and Time Captain."),
     },
+    # A failed run is not the end: the team starts the next run (new_run).
+    over=lambda state: state["status"] == "success",
     glossary={"TU": "Temporal Units", "LP": "life points", "receptacle": "the character an agent possesses",
               "Time Captain": "the player who spends TU and rolls the Time Captain die"},
 )

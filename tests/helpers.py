@@ -87,3 +87,18 @@ def play_through_table(isolated, log: list[dict]):
     finally:
         app.stop()
     return app
+
+
+def render_view(view, state: dict, size: tuple[int, int], theme_name: str = "standard"):
+    """A game view drawn alone in the kiosk's body region: (surface, body rect, theme)."""
+    import pygame
+
+    from ui.kiosk import Kiosk
+    from ui.theme import Theme
+
+    theme = Theme(theme_name, *size)
+    body = Kiosk(*size, headless=True).layout()["body"]
+    surface = pygame.Surface(size)
+    surface.fill(theme.palette.background)
+    view.draw(surface, body, state, theme)
+    return surface, body, theme

@@ -13,8 +13,7 @@ import pygame
 import pytest
 
 from engine import replay
-from helpers import LOGS, assert_golden, font_sizes_drawn, play_through_table, read_jsonl
-from ui.kiosk import Kiosk
+from helpers import LOGS, assert_golden, font_sizes_drawn, play_through_table, read_jsonl, render_view
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import cavendish as view
 
@@ -40,11 +39,7 @@ def state_after(lines: int) -> dict:
 
 def render(state: dict, size: tuple[int, int]) -> tuple[pygame.Surface, dict]:
     """The view alone in the kiosk's body region, and the view's regions."""
-    theme = Theme("standard", *size)
-    body = Kiosk(*size, headless=True).layout()["body"]
-    surface = pygame.Surface(size)
-    surface.fill(theme.palette.background)
-    view.draw(surface, body, state, theme)
+    surface, body, theme = render_view(view, state, size)
     return surface, view.layout(body, theme)
 
 

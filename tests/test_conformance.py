@@ -41,6 +41,17 @@ def test_state_is_plain_json_at_every_step(playout):
         assert json.loads(json.dumps(match.state)) == match.state
 
 
+def test_the_end_condition_holds_only_at_the_end(playout):
+    """Every playout is a whole game: not over until its last line, over after it."""
+    match, _ = Match.start(playout[0])
+    assert match.game.over(match.state) is False
+    for action in playout[1:-1]:
+        match.push(action)
+        assert match.game.over(match.state) is False, f"over before the end, after '{action['action']}'"
+    match.push(playout[-1])
+    assert match.game.over(match.state) is True
+
+
 def test_undo_equals_replay_minus_one_at_every_step(playout):
     match, _ = Match.start(playout[0])
     for i, action in enumerate(playout[1:], start=2):

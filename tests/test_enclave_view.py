@@ -15,8 +15,7 @@ import pytest
 
 from engine import replay
 from enclave_helpers import act, after_tree_card, goto, start
-from helpers import LOGS, assert_golden, font_sizes_drawn, read_jsonl
-from ui.kiosk import Kiosk
+from helpers import LOGS, assert_golden, font_sizes_drawn, read_jsonl, render_view
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import enclave as view
 
@@ -66,11 +65,7 @@ def other_moments() -> list[dict]:
 
 def render(state: dict, size: tuple[int, int]) -> tuple[pygame.Surface, dict]:
     """The view alone in the kiosk's body region, and the view's regions."""
-    theme = Theme("standard", *size)
-    body = Kiosk(*size, headless=True).layout()["body"]
-    surface = pygame.Surface(size)
-    surface.fill(theme.palette.background)
-    view.draw(surface, body, state, theme)
+    surface, body, theme = render_view(view, state, size)
     return surface, view.layout(body, theme, state)
 
 
