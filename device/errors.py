@@ -6,4 +6,5 @@ class UserError(Exception):
 
     def __init__(self, sentence: str, exit_code: int = 2):
         super().__init__(sentence)
+        self.sentence = sentence  # kept as given: a Text the kiosk can translate
         self.exit_code = exit_code

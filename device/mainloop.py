@@ -28,7 +28,8 @@ from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError
 from ui import screens
-from ui.i18n import tr
+from engine.text import t
+from ui.i18n import say, tr
 from ui.model import Chip, Press, Quit, Screen, SimTag, StripLine, TypeDie
 from ui.speech import Speaker
 from ui.timers import Timeline
@@ -57,13 +58,38 @@ class ScriptedAction:
     action: dict
 
 
+class Inputs(queue.Queue):
+    """The one queue every driver, the kiosk and the script report to."""
+
+    def wait(self, timeout: float) -> None:
+        """Until an input is waiting or ``timeout`` seconds have passed."""
+        with self.not_empty:
+            if not self._qsize():
+                self.not_empty.wait(timeout)
+
+
+class FramePacer:
+    """Paces the frame loop like pygame's ``Clock.tick``, but sleeps on the input queue:
+    a card placed on a reader wakes the loop at once instead of waiting out the frame."""
+
+    def __init__(self, inputs: Inputs):
+        self.inputs = inputs
+        self.last = time.monotonic()
+
+    def tick(self, fps: float) -> None:
+        remaining = self.last + 1 / fps - time.monotonic()
+        if remaining > 0:
+            self.inputs.wait(remaining)
+        self.last = time.monotonic()
+
+
 class Appliance:
     def __init__(self, config, data_dir: Path, options: RunOptions, out=sys.stdout):
         self.config = config
         self.data_dir = data_dir
         self.options = options
         self.out = out
-        self.events: queue.Queue = queue.Queue()
+        self.events = Inputs()
         self.readers = self.controls = self.session = self.kiosk = self.dice = None
         self.store: Store | None = None
         self.catalog: Catalog | None = None
@@ -78,7 +104,8 @@ class Appliance:
         self._play_base = self._play_opened = 0.0
         self.frames = 0
         self._stops: list = []
-        self._clock = None
+        self._clock = FramePacer(self.events)
+        self._next_line = time.monotonic()   # when the next script line is due
         self._pending_ack: Outcome | None = None
 
     # -- start and stop --------------------------------------------------------
@@ -119,8 +146,8 @@ class Appliance:
         try:
             self.controls = Controls.from_config(self.config, self.options.controls_backend)
         except Exception as err:  # gpiozero's own errors (no pin library, a pin in use): touch still plays
-            self.events.put(DeviceNotice("controls", f"The buttons, LED and buzzer are off ({err}); "
-                                                     "play goes on by touch."))
+            self.events.put(DeviceNotice("controls", t("The buttons, LED and buzzer are off ({why}); "
+                                                       "play goes on by touch.", why=str(err))))
             return
         self.controls.start(self.events.put)
         stops.append(self.controls.stop)
@@ -193,10 +220,6 @@ class Appliance:
 
     def step(self) -> bool:
         """One frame: inputs, due script lines, driver events, redraw. False on quit."""
-        import pygame
-
-        if self._clock is None:
-            self._clock, self._next_line = pygame.time.Clock(), time.monotonic()
         for item in self.kiosk.poll():
             if isinstance(item, Quit):
                 return False
@@ -257,8 +280,9 @@ class Appliance:
         """One input: the kiosk's own screens first, then the game's path
         (map -> engine -> store), with a doubtful roll or an unknown tag turned into
         the screen that fixes it."""
+        read = self._describe(event)
         if self.screenflow.handle(event) or self.session is None:
-            return Outcome(screens.describe(self.language, event))
+            return Outcome(read)
         if isinstance(event, (TagPlaced, DiceRolled)):
             self.indicators.flash_reading()
         if isinstance(event, DiceRolled) and event.origin == "camera" \
@@ -266,12 +290,12 @@ class Appliance:
             why = tr(self.language, "correct_low", pct=f"{event.confidence:.0%}", faces=" ".join(event.faces) or "-")
             self.screenflow.ask_dice(event, why, can_keep=True)
             notice = Notice(why, attention=True, kind="dice_check")
-            return Outcome(screens.describe(self.language, event), notice=notice)
+            return Outcome(read, notice=notice)
         if isinstance(event, ScriptedAction):
             return self.apply_line("Script", event.action)
-        outcome = replace(self.session.handle(event), read=screens.describe(self.language, event))
+        outcome = self.session.handle(event, read)
         if outcome.notice and outcome.notice.kind == "dice_check" and isinstance(event, DiceRolled):
-            self.screenflow.ask_dice(event, outcome.notice.text, can_keep=False)
+            self.screenflow.ask_dice(event, say(self.language, outcome.notice.text), can_keep=False)
         elif outcome.notice and outcome.notice.kind == "unknown_tag":
             uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]
             self.screenflow.offer_enrolment(uid, reader)
@@ -281,29 +305,36 @@ class Appliance:
             self.screenflow.show_report()  # the game just ended: its report comes up on its own
         return outcome
 
+    def _describe(self, event) -> str:
+        """What was read, for the strip; a card chosen by touch by its name."""
+        card = self.catalog.cards.get(event.uid) if isinstance(event, TagPlaced) and event.reader == "touch" else None
+        return screens.describe(self.language, event, card.name if card else None)
+
     def apply_line(self, read: str, action: dict) -> Outcome:
         """A log line applied as it is (a script line, a clock pause from the menu);
         a refused line is skipped, as replay does."""
         try:
             return Outcome(read, action, self.session.submit(action))
         except (ActionError, UserError) as err:
-            return Outcome(read, action, refused=str(err))
+            return Outcome(read, action, refused=err.sentence)
 
     def record(self, outcome: Outcome) -> None:
         """Put what an input did on the action strip, the attention line and the
         indicators; it is acknowledged once a frame shows it."""
-        now = time.monotonic()
+        now, language = time.monotonic(), self.language
         if outcome.notice:
-            self.strip.append(StripLine(outcome.read, outcome.notice.text, outcome.notice.attention, now))
+            text = say(language, outcome.notice.text)
+            self.strip.append(StripLine(outcome.read, text, outcome.notice.attention, now))
             if outcome.notice.attention:
-                self.attention = outcome.notice.text
+                self.attention = text
                 self.indicators.beep(2)
         elif outcome.refused:
-            self.strip.append(StripLine(outcome.read, tr(self.language, "refused", reason=outcome.refused), True, now))
+            reason = say(language, outcome.refused)
+            self.strip.append(StripLine(outcome.read, tr(language, "refused", reason=reason), True, now))
         elif outcome.action:
             self.attention = None
             self.screenflow.withdraw_offer()
-            did = " ".join(e.text for e in outcome.events) or outcome.action["action"]
+            did = " ".join(say(language, e.text) for e in outcome.events) or outcome.action["action"]
             self.strip.append(StripLine(outcome.read, did, False, now))
             self.timeline.add(outcome.action, self.session.state)
             self._aim_dice_camera()
@@ -374,7 +405,7 @@ class Appliance:
                           for key, uid in zip("abcdefgh", self._sim_uids()))
         return Screen(game=session.game, title=session.match.game.title, state=state,
                       strip=tuple(self.strip), attention=self.attention,
-                      buttons=tuple((b.name, b.label) for b in table.touch_buttons(state)),
+                      buttons=tuple((b.name, say(self.language, b.label)) for b in table.touch_buttons(state)),
                       chips=chips, started=time.monotonic(), language=self.language,
                       timers=self.timeline.at(self.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle, offer=flow.offer,

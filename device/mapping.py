@@ -13,6 +13,7 @@ from dataclasses import asdict
 from device.catalog import Catalog
 from device.tables import Notice, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced, TagRemoved
+from engine.text import t
 
 
 def source_of(event) -> dict:
@@ -29,22 +30,6 @@ def source_of(event) -> dict:
     return {"kind": type(event).__name__}
 
 
-def describe(event) -> str:
-    """What was read, in a few words, for the kiosk's action strip."""
-    if isinstance(event, TagPlaced) and event.reader == "touch":
-        return f"Card {event.uid} chosen by touch"
-    if isinstance(event, TagPlaced):
-        return f"Card {event.uid} on {event.reader}"
-    if isinstance(event, TagRemoved):
-        return f"Card lifted from {event.reader}"
-    if isinstance(event, DiceRolled):
-        how = {"keyboard": "typed", "touch": "tapped"}.get(event.origin) or f"{event.confidence:.0%} sure"
-        return f"Dice {' '.join(event.faces)} ({how})"
-    if isinstance(event, ButtonPressed):
-        return f"Button {event.name}"
-    return type(event).__name__
-
-
 def map_event(event, game_id: str, state: dict, catalog: Catalog) -> dict | Notice | None:
     if isinstance(event, DeviceNotice):
         return Notice(event.text, attention=not event.ok, kind="device", data={"device": event.device})
@@ -53,11 +38,12 @@ def map_event(event, game_id: str, state: dict, catalog: Catalog) -> dict | Noti
     if isinstance(event, TagPlaced):
         card = catalog.card_for(event.uid)
         if card is None:
-            return Notice(f"Unknown card {event.uid} on reader {event.reader}: enrol it to a card "
-                          "(`agency enroll`) to use it.", attention=True, kind="unknown_tag",
+            return Notice(t("Unknown card {uid} on reader {reader}: enrol it to a card (`agency enroll`) to use it.",
+                            uid=event.uid, reader=event.reader), attention=True, kind="unknown_tag",
                           data=asdict(event))
         if card.game != game_id:
-            return Notice(f"{card.name} is a card of another game ({card.game}).", attention=True)
+            return Notice(t("{card} is a card of another game ({game}).", card=card.name, game=card.game),
+                          attention=True)
     outcome = table_for(game_id).map_event(event, state, catalog)
     if isinstance(outcome, dict):
         outcome = dict(outcome, source=source_of(event))

@@ -30,7 +30,7 @@ from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from engine import ActionError, registry, replay
 from ui import screens
-from ui.i18n import LANGUAGES, THEME_NAMES, tr
+from ui.i18n import LANGUAGES, THEME_NAMES, say, tr
 
 if TYPE_CHECKING:
     from device.catalog import Catalog
@@ -181,8 +181,9 @@ class ScreenFlow:
     def _on_game(self, game: str) -> None:
         default = table_for(game).DEFAULT_SETUP
         # seated: seat (1-4) -> the card scanned there; captain and order are seats
-        self._about = {"game": game, "seated": {}, "captain": None, "order": None, "notice": None,
-                       "tu": default["tu"] if game == "timestories" else None}
+        # bids: Enclave's (seat, sum) in bidding order once everyone has bid; bidding: while they do
+        self._about = {"game": game, "seated": {}, "captain": None, "order": None, "bids": None, "bidding": None,
+                       "notice": None, "tu": default["tu"] if game == "timestories" else None}
         self.overlay = self._setup_overlay()
 
     def _setup_overlay(self):
@@ -194,9 +195,22 @@ class ScreenFlow:
         captain = names[about["captain"]] if game == "timestories" and seated else None
         order = (tuple(names[seat] for seat in about["order"] or names)
                  if game == "enclave" and len(seated) > 1 else None)
+        if about["bids"]:
+            order = tuple(self._bid_order())
         return screens.setup(language, game, registry.get(game).title,
                              screens.player_counts(game, table_for(game).DEFAULT_SETUP), scanned,
-                             tu=about["tu"], captain=captain, order=order, notice=about["notice"])
+                             tu=about["tu"], captain=captain, order=order, by_bids=bool(about["bids"]),
+                             notice=about["notice"])
+
+    def _scanned_line(self) -> dict:
+        about = self._about
+        game = about["game"]
+        return screens.scanned_setup(game, table_for(game).DEFAULT_SETUP, sorted(about["seated"].items()),
+                                     about["captain"], about["order"], about["bids"])
+
+    def _bid_order(self) -> list[str]:
+        """The order of play the bids give, as the engine ranks them."""
+        return registry.get("enclave").start(self._scanned_line()).state["order"]
 
     def _setup_scan(self, event: TagPlaced) -> None:
         """A card scanned on the setup screen: a player's card takes the seat of the reader
@@ -219,7 +233,7 @@ class ScreenFlow:
             else:
                 seated[seat] = card
                 about["captain"] = about["captain"] or seat      # the first scanned leads
-                about["order"] = None                           # a drawn order must name every player
+                about["order"] = about["bids"] = None           # an order must name every player
         about["notice"] = notice
         self.overlay = self._setup_overlay()
 
@@ -237,13 +251,40 @@ class ScreenFlow:
         """The kiosk draws the order of play (Enclave's drawing method)."""
         seats = list(self._about["seated"])
         self._about["order"] = random.sample(seats, len(seats))
+        self._about["bids"] = None
+        self.overlay = self._setup_overlay()
+
+    def _on_bidding(self, _arg) -> None:
+        """Enclave's bidding method: a random first bidder, then clockwise (the seat order)."""
+        seats = sorted(self._about["seated"])
+        first = random.randrange(len(seats))
+        self._about["bidding"] = {"bidders": seats[first:] + seats[:first], "bids": []}
+        self._bid_overlay()
+
+    def _bid_overlay(self) -> None:
+        about = self._about
+        bidding, game = about["bidding"], about["game"]
+        name = {seat: screens.seat_player(game, seat, card) for seat, card in about["seated"].items()}
+        bidder = bidding["bidders"][len(bidding["bids"])]
+        self.overlay = screens.bidding(self.app.language, name[bidder],
+                                       [(name[seat], bid) for seat, bid in bidding["bids"]])
+
+    def _on_bid(self, value: str) -> None:
+        about = self._about
+        bidding = about["bidding"]
+        bidding["bids"].append((bidding["bidders"][len(bidding["bids"])], int(value)))
+        if len(bidding["bids"]) < len(bidding["bidders"]):
+            self._bid_overlay()
+            return
+        about["bids"], about["bidding"] = bidding["bids"], None
+        self.overlay = self._setup_overlay()
+
+    def _on_bid_cancel(self, _arg) -> None:
+        self._about["bidding"] = None
         self.overlay = self._setup_overlay()
 
     def _on_scanned(self, _arg) -> None:
-        about = self._about
-        game = about["game"]
-        self._begin(screens.scanned_setup(game, table_for(game).DEFAULT_SETUP, sorted(about["seated"].items()),
-                                          about["captain"], about["order"]))
+        self._begin(self._scanned_line())
 
     def _on_players(self, count: str) -> None:
         game = self._about["game"]
@@ -255,7 +296,7 @@ class ScreenFlow:
         try:
             session = GameSession.new(self.app.store, self.app.catalog, setup)
         except (ActionError, UserError) as err:  # said on the setup screen, which stays
-            self._about["notice"] = str(err)
+            self._about["notice"] = say(self.app.language, err.sentence)
             self.overlay = self._setup_overlay()
             return
         self.app.open_game(session)
@@ -309,7 +350,7 @@ class ScreenFlow:
         for number, line in enumerate(log[1:], start=2):
             source = line.get("source", {})
             how = f" ({source['kind']}{', ' + source['origin'] if source.get('origin') else ''})" if source else ""
-            said = " ".join(event.text for event in sentences.get(number, []))
+            said = " ".join(say(self.app.language, event.text) for event in sentences.get(number, []))
             entries.append(f"{number - 1}. {line['action']}{how}: {said}")
         return entries
 
@@ -402,7 +443,7 @@ class ScreenFlow:
         try:
             self.app.catalog.bind(uid, card_id)
         except UserError as err:
-            self.app.record(Outcome(uid, refused=str(err)))
+            self.app.record(Outcome(uid, refused=err.sentence))
             return
         name = self.app.catalog.cards[card_id].name
         self._close()

@@ -70,9 +70,8 @@ class GameSession:
         """The game has ended for good (its own end condition)."""
         return self.match.game.over(self.state)
 
-    def handle(self, event) -> Outcome:
-        """One driver event, all the way to the store."""
-        read = mapping.describe(event)
+    def handle(self, event, read: str = "") -> Outcome:
+        """One driver event, all the way to the store; ``read`` says what it was."""
         mapped = mapping.map_event(event, self.game, self.state, self.catalog)
         if mapped is None or isinstance(mapped, Notice):
             return Outcome(read, notice=mapped)
@@ -81,9 +80,9 @@ class GameSession:
         try:
             return Outcome(read, mapped, self.submit(mapped))
         except ActionError as err:
-            return Outcome(read, mapped, refused=str(err))
+            return Outcome(read, mapped, refused=err.sentence)
         except StoreError as err:  # the disk, not the players: a notice that stays until an action is saved
-            return Outcome(read, mapped, notice=Notice(str(err), attention=True, kind="store"))
+            return Outcome(read, mapped, notice=Notice(err.sentence, attention=True, kind="store"))
 
     def submit(self, action: dict) -> list[Event]:
         """Apply and commit one action; raises ActionError or StoreError with

@@ -19,6 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from device.errors import UserError
+from engine.text import t
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -109,7 +110,7 @@ class Store:
     def new_game(self, setup: dict) -> int:
         """Store a new game from its setup line; returns its id."""
         now = _now()
-        with self._write("start a new game"):
+        with self._write(t("start a new game")):
             cur = self._db.execute("INSERT INTO games (game, started, updated) VALUES (?, ?, ?)",
                                    (setup["game"], now, now))
             game_id = cur.lastrowid
@@ -121,7 +122,7 @@ class Store:
 
         ``seq`` is given by the caller, so a line written twice is refused by the
         primary key instead of being duplicated."""
-        with self._write("save the action"):
+        with self._write(t("save the action")):
             self._db.execute("INSERT INTO actions VALUES (?, ?, ?)", (game_id, seq, _dumps(action)))
             self._db.execute("UPDATE games SET updated = ?, status = COALESCE(?, status) WHERE id = ?",
                              (_now(), status, game_id))
@@ -167,7 +168,7 @@ class _Transaction:
         try:
             self.db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as err:
-            raise StoreError(f"Could not {self.what}: {err}.") from None
+            raise StoreError(t("Could not {what}: {why}.", what=self.what, why=str(err))) from None
 
     def __exit__(self, exc_type, exc, tb):
         if exc_type is None:
@@ -181,9 +182,10 @@ class _Transaction:
         except sqlite3.Error:
             pass  # the failed COMMIT already ended the transaction
         if isinstance(exc, sqlite3.IntegrityError):
-            raise StoreError(f"Could not {self.what}: that log line is already stored.") from None
+            raise StoreError(t("Could not {what}: that log line is already stored.", what=self.what)) from None
         if isinstance(exc, sqlite3.Error):
-            raise StoreError(f"Could not {self.what}: {exc} (nothing stored before is lost).") from None
+            raise StoreError(t("Could not {what}: {why} (nothing stored before is lost).", what=self.what,
+                               why=str(exc))) from None
         return False
 
 

@@ -39,19 +39,28 @@ The actions (every field is checked; see ``GAME.moves`` for each one's doc):
 from __future__ import annotations
 
 from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
+from engine.text import Text, t
 
 CRYSTALS = 31
 RECEPTACLES = ("Anton", "Amy", "Jennifer", "Doug")
 ATTRIBUTES = ("strength", "confidence", "dexterity")
-ATTRIBUTE_SHORT = {"strength": "STR", "confidence": "CON", "dexterity": "DEX"}
+ATTRIBUTE_NAMES = {"strength": t("Strength"), "confidence": t("Confidence"), "dexterity": t("Dexterity")}
+ATTRIBUTE_SHORT = {"strength": t("STR"), "confidence": t("CON"), "dexterity": t("DEX")}
 DESTINY_CARDS = 6
+PHASE_NAMES = {"captain": t("Time Captain"), "discovery": t("Discovery"), "between": t("Between Locations")}
+MISSION_STATUS = {"failed": t("failed"), "complete": t("complete")}
+# What a player may do at no cost, as the refusal names it when there is no such free action.
+FREE_ACTIONS = {"explore": t("explore"), "test": t("test"), "give_items": t("give items"),
+                "and_choice": t("and choice")}
+RESULTS = {"failure": t("failure (below)"), "critical": t("critical success (equal)"),
+           "success": t("success (above)")}
 # The end-of-mission questions in the rulebook's order: the question, a short form for the
 # kiosk, and the Azrak a "yes" adds to (or removes from) the Mission Return card.
 QUESTIONS = {
-    "damien": ("Did you rescue Damien?", "Damien rescued?", -1),
-    "elixir": ("Did you find the elixir of eternal life?", "Elixir of eternal life found?", -1),
-    "anigimas": ("Did you free Anigimas by giving him the emerald?", "Anigimas freed (emerald)?", 2),
-    "anton_dead": ("Is Anton dead?", "Anton dead?", 1),
+    "damien": (t("Did you rescue Damien?"), t("Damien rescued?"), -1),
+    "elixir": (t("Did you find the elixir of eternal life?"), t("Elixir of eternal life found?"), -1),
+    "anigimas": (t("Did you free Anigimas by giving him the emerald?"), t("Anigimas freed (emerald)?"), 2),
+    "anton_dead": (t("Is Anton dead?"), t("Anton dead?"), 1),
 }
 # Updates at no cost for the whole mission, by player count (solo plays the 2-player rules).
 FREE_UPDATES = {1: 2, 2: 2, 3: 1, 4: 0}
@@ -85,6 +94,7 @@ def check_crystals(state: dict) -> None:
 
 
 def _pool(state: dict, name: str) -> str:
+    """``Amy 3/6``: names and numbers only, so it needs no translation."""
     agent = state["agents"][name]
     return f"{name} {agent['azrak']}/{agent['start']}"
 
@@ -97,57 +107,62 @@ def _two_player_rules(state: dict) -> bool:
 
 def _playing(state: dict) -> None:
     ensure(state["status"] == "playing",
-           f"The mission is over ({state['status']}); start a new mission to play on.")
+           t("The mission is over ({status}); start a new mission to play on.",
+             status=MISSION_STATUS.get(state["status"])))
 
 
 def _no_broken_link(state: dict) -> None:
     _playing(state)
-    ensure(not state["broken"], f"Broken link: {state['pending']} must first choose an Emergency Update "
-                                "or to lose control.")
+    ensure(not state["broken"], t("Broken link: {name} must first choose an Emergency Update or to lose control.",
+                                  name=state["pending"]))
 
 
 def _no_pending(state: dict) -> None:
     """Nothing else may happen while a link is broken, a test waits for its Destiny card or the
     end-of-mission questions are being answered."""
     _no_broken_link(state)
-    ensure(state["epilogue"] is None, "End of mission: answer the remaining questions (or undo).")
-    ensure(state["test"] is None, f"{(state['test'] or {}).get('agent')}'s test waits for its Destiny card first.")
+    ensure(state["epilogue"] is None, t("End of mission: answer the remaining questions (or undo)."))
+    ensure(state["test"] is None, t("{name}'s test waits for its Destiny card first.",
+                                    name=(state["test"] or {}).get("agent")))
 
 
-def _phase(state: dict, phase: str, doing: str) -> None:
-    names = {"captain": "Time Captain", "discovery": "Discovery", "between": "Between Locations"}
-    ensure(state["phase"] == phase,
-           f"{doing} happens in the {names[phase]} phase, not the {names[state['phase']]} phase.")
+def _phase(state: dict, phase: str, doing: Text) -> None:
+    ensure(state["phase"] == phase, t("{doing} happens in the {phase} phase, not the {current} phase.",
+                                      doing=doing, phase=PHASE_NAMES[phase], current=PHASE_NAMES[state["phase"]]))
 
 
-def _free_to_act(state: dict, name: str, doing: str) -> dict:
+def _free_to_act(state: dict, name: str, doing: Text) -> dict:
     """The named agent, who must also not be held by a conflict."""
     agent = _agent(state, name, doing)
-    ensure(not agent["conflict"], f"{name} is in a personal conflict and must resolve its test before they "
-                                  f"can {doing}.")
-    ensure(state["group_conflict"] is None, f"Group conflict: every agent tests until it is resolved, "
-                                            f"so {name} cannot {doing} now.")
+    ensure(not agent["conflict"], t("{name} is in a personal conflict and must resolve its test before they "
+                                    "can {doing}.", name=name, doing=doing))
+    ensure(state["group_conflict"] is None, t("Group conflict: every agent tests until it is resolved, "
+                                              "so {name} cannot {doing} now.", name=name, doing=doing))
     return agent
 
 
-def _agent(state: dict, name: str, doing: str) -> dict:
+def _not_played(state: dict, name: str) -> Text:
+    return t("{name} is not a played receptacle (played: {played}).", name=name, played=state["seats"])
+
+
+def _agent(state: dict, name: str, doing: Text) -> dict:
     """The named agent, who must be played and not ejected."""
-    ensure(name in state["agents"], f"{name} is not a played receptacle "
-                                    f"(played: {', '.join(state['seats'])}).")
+    ensure(name in state["agents"], _not_played(state, name))
     agent = state["agents"][name]
-    ensure(not agent["ejected"], f"{name} is ejected from the location and cannot {doing}.")
+    ensure(not agent["ejected"], t("{name} is ejected from the location and cannot {doing}.", name=name, doing=doing))
     return agent
 
 
 # --- moving crystals -----------------------------------------------------------
 
-def _spend(state: dict, name: str, n: int, why: str, to_location: str | None = None) -> list[Event]:
+def _spend(state: dict, name: str, n: int, why: Text, to_location: str | None = None) -> list[Event]:
     """Spend (or lose) ``n`` Azrak from a pool into the Vortex (or onto a location).
 
     Spending the last one breaks the link: the agent is queued to choose.
     """
     agent = state["agents"][name]
-    ensure(agent["azrak"] >= n, f"{why}: {name} has only {agent['azrak']} Azrak, {n} are needed.")
+    ensure(agent["azrak"] >= n, t("{why}: {name} has only {has} Azrak, {n} are needed.",
+                                  why=why, name=name, has=agent["azrak"], n=n))
     if n == 0:
         return []
     agent["azrak"] -= n
@@ -159,8 +174,8 @@ def _spend(state: dict, name: str, n: int, why: str, to_location: str | None = N
         return []
     state["broken"].append({"agent": name, "spent_to": to_location})
     state["pending"] = state["broken"][0]["agent"]
-    return [Event("broken_link", f"Broken link: {name} spent their last Azrak and must choose "
-                                 "an Emergency Update or to lose control.", {"agent": name})]
+    return [Event("broken_link", t("Broken link: {name} spent their last Azrak and must choose "
+                                   "an Emergency Update or to lose control.", name=name), {"agent": name})]
 
 
 def _refill(state: dict, name: str, wanted: int) -> int:
@@ -172,27 +187,27 @@ def _refill(state: dict, name: str, wanted: int) -> int:
     return n
 
 
-def _free_action(state: dict, name: str, kind: str) -> str:
+def _free_action(state: dict, name: str, kind: str) -> Text:
     """Use an action at no cost, or refuse; returns the rule's name for the event."""
     if kind == "explore" and _two_player_rules(state):
         agent = state["agents"][name]
-        ensure(not agent["free_explore_used"], f"{name} already used this round's free explore.")
+        ensure(not agent["free_explore_used"], t("{name} already used this round's free explore.", name=name))
         agent["free_explore_used"] = True
-        return "2-player free explore"
+        return t("2-player free explore")
     ensure(state["players"] == 3,
-           f"With {state['players']} player(s) there is no free {kind.replace('_', ' ')}.")
-    ensure(name == state["captain"], f"With 3 players only the Time Captain ({state['captain']}) "
-                                     "has a free action.")
-    ensure(not state["captain_free_used"], "The Time Captain already used this round's free action.")
+           t("With {n} player(s) there is no free {action}.", n=state["players"], action=FREE_ACTIONS[kind]))
+    ensure(name == state["captain"], t("With 3 players only the Time Captain ({captain}) has a free action.",
+                                       captain=state["captain"]))
+    ensure(not state["captain_free_used"], t("The Time Captain already used this round's free action."))
     state["captain_free_used"] = True
-    return "3-player Time Captain free action"
+    return t("3-player Time Captain free action")
 
 
-def _paid_action(state: dict, name: str, kind: str, free: bool, why: str) -> tuple[list[Event], str]:
+def _paid_action(state: dict, name: str, kind: str, free: bool, why: Text) -> tuple[list[Event], Text]:
     """Pay 1 Azrak for an action (or use a free one); returns events and a cost phrase."""
     if free:
-        return [], f"free ({_free_action(state, name, kind)})"
-    return _spend(state, name, 1, why), "1 Azrak to the Vortex"
+        return [], t("free ({rule})", rule=_free_action(state, name, kind))
+    return _spend(state, name, 1, why), t("1 Azrak to the Vortex")
 
 
 # --- setup ---------------------------------------------------------------------
@@ -209,20 +224,21 @@ RECEPTACLE = {
 def setup(state: dict, args: dict) -> list[Event]:
     cards = {r["name"]: r for r in args["receptacles"]}
     ensure_form(sorted(cards) == sorted(RECEPTACLES) and len(args["receptacles"]) == 4,
-                "'setup' field 'receptacles' must list Anton, Amy, Jennifer and Doug once each.")
+                t("'setup' field 'receptacles' must list Anton, Amy, Jennifer and Doug once each."))
     total = sum(r["azrak"] for r in cards.values())
-    ensure_form(total <= CRYSTALS, f"'setup' receptacles start with {total} Azrak in all, "
-                                   f"more than the {CRYSTALS} in the box.")
+    ensure_form(total <= CRYSTALS, t("'setup' receptacles start with {total} Azrak in all, "
+                                     "more than the {box} in the box.", total=total, box=CRYSTALS))
     played = args["played"]
-    ensure_form(len(set(played)) == len(played), "'setup' field 'played' names a receptacle twice.")
+    ensure_form(len(set(played)) == len(played), t("'setup' field 'played' names a receptacle twice."))
     players = args["players"] or len(played)
     seats = len(played)
     if players == 1:
-        ensure(seats == 2, "Solo: one player plays two receptacles, Anton and Amy.")
+        ensure(seats == 2, t("Solo: one player plays two receptacles, Anton and Amy."))
     else:
-        ensure(players == seats, f"{players} players play {players} receptacles, not {seats}.")
+        ensure(players == seats, t("{players} players play {players} receptacles, not {seats}.",
+                                   players=players, seats=seats))
     ensure("Anton" in played and "Amy" in played,
-           "Setup: Anton and Amy must be played with any number of players.")
+           t("Setup: Anton and Amy must be played with any number of players."))
     unplayed = [name for name in RECEPTACLES if name not in played]
     state.update({
         "players": players,
@@ -256,9 +272,10 @@ def setup(state: dict, args: dict) -> list[Event]:
         "status": "playing",
         "score": None,
     })
-    who = "solo (two receptacles)" if players == 1 else f"{players} players"
-    return [Event("setup", f"Setup: {who} as {', '.join(played)}; unplayed Azrak to the Vortex "
-                           f"({state['vortex']}), {state['box']} back to the box; Anton is Time Captain.",
+    who = t("solo (two receptacles)") if players == 1 else t("{n} players", n=players)
+    return [Event("setup", t("Setup: {who} as {played}; unplayed Azrak to the Vortex ({vortex}), "
+                             "{box} back to the box; Anton is Time Captain.",
+                             who=who, played=played, vortex=state["vortex"], box=state["box"]),
                   {"vortex": state["vortex"], "box": state["box"]})]
 
 
@@ -266,22 +283,23 @@ def setup(state: dict, args: dict) -> list[Event]:
 
 def choose_location(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
-    _phase(state, "captain", "Choosing a location")
+    _phase(state, "captain", t("Choosing a location"))
     letter, captain = args["location"], state["captain"]
-    _agent(state, captain, "choose a location")
+    _agent(state, captain, t("choose a location"))
     loc = state["locations"].setdefault(letter, {"azrak": 0, "fear": 0})
     state["location"], state["phase"] = letter, "discovery"
     for agent in state["agents"].values():
         agent.update(standby=True, recon=False, lost_control=False)
-    events = [Event("location", f"Choose a location: Time Captain {captain} places 1 Azrak on "
-                                f"location {letter} (now {loc['azrak'] + 1} there).",
+    events = [Event("location", t("Choose a location: Time Captain {captain} places 1 Azrak on "
+                                  "location {location} (now {n} there).",
+                                  captain=captain, location=letter, n=loc["azrak"] + 1),
                     {"location": letter, "agent": captain})]
-    return events + _spend(state, captain, 1, "Choose a location", to_location=letter)
+    return events + _spend(state, captain, 1, t("Choose a location"), to_location=letter)
 
 
 # --- Discovery phase ---------------------------------------------------------------
 
-def _acting(state: dict, args: dict, step: str, doing: str) -> tuple[str, dict]:
+def _acting(state: dict, args: dict, step: Text, doing: Text) -> tuple[str, dict]:
     """The agent of a Discovery action: nothing pending, the right phase, free to act."""
     _no_pending(state)
     _phase(state, "discovery", step)
@@ -289,19 +307,22 @@ def _acting(state: dict, args: dict, step: str, doing: str) -> tuple[str, dict]:
 
 
 def read(state: dict, args: dict) -> list[Event]:
-    name, agent = _acting(state, args, "Location recon", "take a recon card")
-    ensure(not agent["recon"], f"{name} already took their recon card; another card costs 1 Azrak (explore).")
+    name, agent = _acting(state, args, t("Location recon"), t("take a recon card"))
+    ensure(not agent["recon"], t("{name} already took their recon card; another card costs 1 Azrak (explore).",
+                                 name=name))
     agent.update(recon=True, standby=False)
-    events = [Event("read", f"Location recon: {name} takes a panorama card at no cost.", {"agent": name})]
+    events = [Event("read", t("Location recon: {name} takes a panorama card at no cost.", name=name),
+                    {"agent": name})]
     return events + _start_conflict(state, name, args["conflict"])
 
 
 def explore(state: dict, args: dict) -> list[Event]:
-    name, agent = _acting(state, args, "Exploring", "explore")
-    ensure(agent["recon"], f"{name} takes their recon card first (read), which is free.")
+    name, agent = _acting(state, args, t("Exploring"), t("explore"))
+    ensure(agent["recon"], t("{name} takes their recon card first (read), which is free.", name=name))
     agent["standby"] = False
-    broken, cost = _paid_action(state, name, "explore", args["free"], "Explore")
-    return ([Event("explore", f"Explore: {name} swaps panorama cards, {cost} ({_pool(state, name)}).",
+    broken, cost = _paid_action(state, name, "explore", args["free"], t("Explore"))
+    return ([Event("explore", t("Explore: {name} swaps panorama cards, {cost} ({pool}).",
+                                name=name, cost=cost, pool=_pool(state, name)),
                    {"agent": name, "free": args["free"]})] + broken
             + _start_conflict(state, name, args["conflict"]))
 
@@ -310,88 +331,92 @@ def _start_conflict(state: dict, name: str, kind: str | None) -> list[Event]:
     """A card with a conflict icon: personal holds its reader, group holds everyone."""
     if kind == "personal":
         state["agents"][name]["conflict"] = True
-        return [Event("conflict", f"Personal conflict: {name} must resolve the card's test before doing "
-                                  "anything else.", {"agent": name, "conflict": kind})]
+        return [Event("conflict", t("Personal conflict: {name} must resolve the card's test before doing "
+                                    "anything else.", name=name), {"agent": name, "conflict": kind})]
     if kind == "group":
         state["group_conflict"] = []
-        return [Event("conflict", f"Group conflict: {name}'s card stops everyone; each agent attempts one "
-                                  "test per turn until it is resolved.", {"agent": name, "conflict": kind})]
+        return [Event("conflict", t("Group conflict: {name}'s card stops everyone; each agent attempts one "
+                                    "test per turn until it is resolved.", name=name),
+                      {"agent": name, "conflict": kind})]
     return []
 
 
 def end_conflict(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
-    ensure(state["group_conflict"] is not None, "Group conflict: none is under way.")
+    ensure(state["group_conflict"] is not None, t("Group conflict: none is under way."))
     state["group_conflict"] = None
-    return [Event("conflict_over", "Group conflict resolved: the adversary is defeated and the adventure "
-                                   "resumes.")]
+    return [Event("conflict_over", t("Group conflict resolved: the adversary is defeated and the adventure "
+                                     "resumes."))]
 
 
 def standby(state: dict, args: dict) -> list[Event]:
-    name, agent = _acting(state, args, "Standing by", "stand by")
-    ensure(not agent["standby"], f"{name} is already in stand by (no panorama card in front of them).")
+    name, agent = _acting(state, args, t("Standing by"), t("stand by"))
+    ensure(not agent["standby"], t("{name} is already in stand by (no panorama card in front of them).", name=name))
     agent["standby"] = True
-    return [Event("standby", f"Stand by: {name} returns their card to the panorama and can support.",
+    return [Event("standby", t("Stand by: {name} returns their card to the panorama and can support.", name=name),
                   {"agent": name})]
 
 
 def _support_limits(state: dict, support: dict, tester: str, group: bool) -> None:
     """Who may support and how much, for the whole test so far (``support`` is {agent: Azrak})."""
     for name in support:
-        supporter = _agent(state, name, "support")
-        ensure(name != tester, f"{name} cannot support their own test (boost it instead).")
+        supporter = _agent(state, name, t("support"))
+        ensure(name != tester, t("{name} cannot support their own test (boost it instead).", name=name))
         ensure(group or supporter["standby"],
-               f"Support: {name} has a panorama card in front of them; only agents in stand by support "
-               "outside a group conflict.")
+               t("Support: {name} has a panorama card in front of them; only agents in stand by support "
+                 "outside a group conflict.", name=name))
     spent = sorted((n for n in support.values() if n > 0), reverse=True)
     if _two_player_rules(state):
-        ensure(all(n <= 3 for n in spent), "Support: with 2 players the supporter spends at most 3 Azrak.")
+        ensure(all(n <= 3 for n in spent), t("Support: with 2 players the supporter spends at most 3 Azrak."))
     elif state["players"] == 3:
         ensure(all(n <= 2 for n in spent) and spent[1:2] in ([], [1]),
-               "Support: with 3 players one supporter may spend up to 2 Azrak, the others at most 1.")
+               t("Support: with 3 players one supporter may spend up to 2 Azrak, the others at most 1."))
     else:
-        ensure(all(n <= 1 for n in spent), "Support: each agent in stand by spends at most 1 Azrak.")
+        ensure(all(n <= 1 for n in spent), t("Support: each agent in stand by spends at most 1 Azrak."))
 
 
-def test_total(t: dict) -> int:
+def test_total(running: dict) -> int:
     """A test's value so far: attribute + boost + support (the Destiny card comes last)."""
-    return t["value"] + t["boost"] + sum(t["support"].values())
+    return running["value"] + running["boost"] + sum(running["support"].values())
 
 
 def test(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
-    _phase(state, "discovery", "A test")
+    _phase(state, "discovery", t("A test"))
     name = args["agent"]
-    tester = _agent(state, name, "attempt a test")
+    tester = _agent(state, name, t("attempt a test"))
     attribute, value = args["attribute"], args["value"]
     ensure_form(attribute is not None or value is not None,
-                "'test' needs the tested 'attribute' or its 'value'.")
+                t("'test' needs the tested 'attribute' or its 'value'."))
     ensure_form(args["difficulty"] is not None or args["destiny"] is None,
-                "'test' with a 'destiny' needs its 'difficulty' too.")
+                t("'test' with a 'destiny' needs its 'difficulty' too."))
     conflict = state["group_conflict"]
     ensure(conflict is not None or not args["group"],
-           "Group conflict: none is under way (a card read with conflict 'group' starts one).")
+           t("Group conflict: none is under way (a card read with conflict 'group' starts one)."))
     ensure(conflict is None or name not in conflict,
-           f"Group conflict: {name} already tested this turn; the others test first.")
+           t("Group conflict: {name} already tested this turn; the others test first.", name=name))
     ensure(len(state["destiny_discard"]) < DESTINY_CARDS,
-           "Destiny: all 6 cards are in the discard; reshuffle them into a pile first.")
+           t("Destiny: all {n} cards are in the discard; reshuffle them into a pile first.", n=DESTINY_CARDS))
     cost = args["boost"] + (0 if args["free"] else 1)
-    ensure(tester["azrak"] >= cost, f"Test: {name} has {tester['azrak']} Azrak, "
-                                    f"{cost} needed to initiate and boost.")
+    ensure(tester["azrak"] >= cost, t("Test: {name} has {has} Azrak, {cost} needed to initiate and boost.",
+                                      name=name, has=tester["azrak"], cost=cost))
     if args["free"]:
         _free_action(state, name, "test")
     state["test"] = {"agent": name, "attribute": attribute,
                      "value": tester[attribute] if value is None else value,
                      "difficulty": args["difficulty"], "boost": args["boost"], "support": {},
                      "group": conflict is not None}
-    what = attribute.capitalize() if attribute else "value"
-    against = f" against difficulty {args['difficulty']}" if args["difficulty"] is not None else ""
-    initiation = ", initiation free," if args["free"] else ""
-    events = [Event("test_started", f"Test: {name} spends {cost} Azrak{initiation} to use {what} "
-                                    f"{state['test']['value']}, boost +{args['boost']}{against}.",
+    what = ATTRIBUTE_NAMES[attribute] if attribute else t("value")
+    against = (t(" against difficulty {difficulty}", difficulty=args["difficulty"])
+               if args["difficulty"] is not None else "")
+    initiation = t(", initiation free,") if args["free"] else ""
+    events = [Event("test_started", t("Test: {name} spends {cost} Azrak{initiation} to use {what} {value}, "
+                                      "boost +{boost}{against}.", name=name, cost=cost, initiation=initiation,
+                                      what=what, value=state["test"]["value"], boost=args["boost"],
+                                      against=against),
                     {"agent": name, "cost": cost, "value": state["test"]["value"],
                      "difficulty": args["difficulty"]})]
-    events += _spend(state, name, cost, "Test") + _conflict_turn(state, name)
+    events += _spend(state, name, cost, t("Test")) + _conflict_turn(state, name)
     for helper, n in args["support"].items():
         events += _add_support(state, helper, n)
     if args["destiny"] is not None:
@@ -399,45 +424,50 @@ def test(state: dict, args: dict) -> list[Event]:
     return events
 
 
-def _waiting_test(state: dict, doing: str) -> dict:
+def _waiting_test(state: dict, doing: Text) -> dict:
     _no_broken_link(state)
-    ensure(state["test"] is not None, f"{doing}: there is no test waiting for its Destiny card.")
+    ensure(state["test"] is not None, t("{doing}: there is no test waiting for its Destiny card.", doing=doing))
     return state["test"]
 
 
 def boost(state: dict, args: dict) -> list[Event]:
-    t = _waiting_test(state, "Boost")
-    name = t["agent"]
-    _agent(state, name, "boost")
-    t["boost"] += args["n"]
-    events = [Event("boost", f"Boost: {name} spends {args['n']} more Azrak, +{args['n']} (total {test_total(t)}).",
-                    {"agent": name, "n": args["n"], "total": test_total(t)})]
-    return events + _spend(state, name, args["n"], "Boost")
+    waiting = _waiting_test(state, t("Boost"))
+    name, n = waiting["agent"], args["n"]
+    _agent(state, name, t("boost"))
+    waiting["boost"] += n
+    total = test_total(waiting)
+    events = [Event("boost", t("Boost: {name} spends {n} more Azrak, +{n} (total {total}).",
+                               name=name, n=n, total=total),
+                    {"agent": name, "n": n, "total": total})]
+    return events + _spend(state, name, n, t("Boost"))
 
 
 def support(state: dict, args: dict) -> list[Event]:
-    _waiting_test(state, "Support")
+    _waiting_test(state, t("Support"))
     return _add_support(state, args["agent"], args["n"])
 
 
 def _add_support(state: dict, name: str, n: int) -> list[Event]:
-    t = state["test"]
+    waiting = state["test"]
     if n == 0:
-        _agent(state, name, "support")
+        _agent(state, name, t("support"))
         return []
-    given = dict(t["support"])
+    given = dict(waiting["support"])
     given[name] = given.get(name, 0) + n
-    _support_limits(state, given, t["agent"], t["group"])
-    t["support"] = given
-    events = [Event("support", f"Support: {name} spends {n} Azrak for +{n} to {t['agent']}'s test "
-                               f"(total {test_total(t)}).", {"agent": name, "n": n, "total": test_total(t)})]
-    return events + _spend(state, name, n, "Support")
+    _support_limits(state, given, waiting["agent"], waiting["group"])
+    waiting["support"] = given
+    total = test_total(waiting)
+    events = [Event("support", t("Support: {name} spends {n} Azrak for +{n} to {tester}'s test (total {total}).",
+                                 name=name, n=n, tester=waiting["agent"], total=total),
+                    {"agent": name, "n": n, "total": total})]
+    return events + _spend(state, name, n, t("Support"))
 
 
 def difficulty(state: dict, args: dict) -> list[Event]:
-    t = _waiting_test(state, "Difficulty")
-    t["difficulty"] = args["value"]
-    return [Event("difficulty", f"Test: the difficulty of {t['agent']}'s test is {args['value']}.",
+    waiting = _waiting_test(state, t("Difficulty"))
+    waiting["difficulty"] = args["value"]
+    return [Event("difficulty", t("Test: the difficulty of {tester}'s test is {value}.",
+                                  tester=waiting["agent"], value=args["value"]),
                   {"difficulty": args["value"]})]
 
 
@@ -451,81 +481,97 @@ def _conflict_turn(state: dict, name: str) -> list[Event]:
     if any(not a["ejected"] and n not in tested for n, a in state["agents"].items()):
         return []
     state["group_conflict"] = []
-    return [Event("conflict_turn", "Group conflict: every agent has tested, the turn ends and a new one begins "
-                                   "unless the adversary is defeated.")]
+    return [Event("conflict_turn", t("Group conflict: every agent has tested, the turn ends and a new one begins "
+                                     "unless the adversary is defeated."))]
 
 
 def destiny(state: dict, args: dict) -> list[Event]:
-    t = _waiting_test(state, "Destiny")
-    ensure(t["difficulty"] is not None, f"Destiny: the difficulty of {t['agent']}'s test is not set yet.")
+    waiting = _waiting_test(state, t("Destiny"))
+    ensure(waiting["difficulty"] is not None, t("Destiny: the difficulty of {tester}'s test is not set yet.",
+                                                tester=waiting["agent"]))
     return _resolve_test(state, args["value"])
 
 
 def _resolve_test(state: dict, modifier: int) -> list[Event]:
     """Reveal the Destiny card: final value against difficulty. The tester resolves it even if their
     link broke while paying: they complete the action they paid for."""
-    t, state["test"] = state["test"], None
+    done, state["test"] = state["test"], None
     state["destiny_discard"].append(modifier)
-    final = test_total(t) + modifier
-    result = "failure" if final < t["difficulty"] else "critical" if final == t["difficulty"] else "success"
-    words = {"failure": "failure (below)", "critical": "critical success (equal)", "success": "success (above)"}
-    return [Event("test", f"Test resolution: {t['agent']} reaches {t['value']} +{t['boost']} boost "
-                          f"+{sum(t['support'].values())} support {modifier:+d} Destiny = {final} against "
-                          f"{t['difficulty']}, a {words[result]}.",
-                  {"agent": t["agent"], "result": result, "final": final, "destiny": modifier,
-                   "difficulty": t["difficulty"]})]
+    final = test_total(done) + modifier
+    result = "failure" if final < done["difficulty"] else "critical" if final == done["difficulty"] else "success"
+    return [Event("test", t("Test resolution: {tester} reaches {value} +{boost} boost +{support} support "
+                            "{destiny:+d} Destiny = {final} against {difficulty}, a {result}.",
+                            tester=done["agent"], value=done["value"], boost=done["boost"],
+                            support=sum(done["support"].values()), destiny=modifier, final=final,
+                            difficulty=done["difficulty"], result=RESULTS[result]),
+                  {"agent": done["agent"], "result": result, "final": final, "destiny": modifier,
+                   "difficulty": done["difficulty"]})]
 
 
 def select(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name = args["agent"]
-    ensure(name in state["agents"], f"{name} is not a played receptacle (played: {', '.join(state['seats'])}).")
+    ensure(name in state["agents"], _not_played(state, name))
     state["selected"] = name
-    return [Event("select", f"Table: {name}'s receptacle card was scanned; the buttons now act for {name}.",
-                  {"agent": name})]
+    return [Event("select", t("Table: {name}'s receptacle card was scanned; the buttons now act for {name}.",
+                              name=name), {"agent": name})]
 
 
 def give_items(state: dict, args: dict) -> list[Event]:
-    name, agent = _acting(state, args, "Giving items", "give items")
+    name, agent = _acting(state, args, t("Giving items"), t("give items"))
     to = args["to"]
-    ensure(agent["standby"], f"Giving items: {name} must be in stand by (no panorama card) to give items.")
+    ensure(agent["standby"], t("Giving items: {name} must be in stand by (no panorama card) to give items.",
+                               name=name))
     if to is not None:
-        _agent(state, to, "receive items")
-        ensure(to != name, f"{name} cannot give items to themselves.")
-    broken, cost = _paid_action(state, name, "give_items", args["free"], "Giving items")
-    target = f" to {to}" if to else ""
-    return [Event("give_items", f"Swapping items: {name} in stand by gives items{target}, {cost}.",
+        _agent(state, to, t("receive items"))
+        ensure(to != name, t("{name} cannot give items to themselves.", name=name))
+    broken, cost = _paid_action(state, name, "give_items", args["free"], t("Giving items"))
+    target = t(" to {name}", name=to) if to else ""
+    return [Event("give_items", t("Swapping items: {name} in stand by gives items{target}, {cost}.",
+                                  name=name, target=target, cost=cost),
                   {"agent": name, "to": to})] + broken
 
 
 def and_choice(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
     name = args["agent"]
-    _free_to_act(state, name, "choose both options")
-    broken, cost = _paid_action(state, name, "and_choice", args["free"], "OR/AND cost")
-    return [Event("and_choice", f"OR/AND cost: {name} takes both options for {cost} and removes the card.",
+    _free_to_act(state, name, t("choose both options"))
+    broken, cost = _paid_action(state, name, "and_choice", args["free"], t("OR/AND cost"))
+    return [Event("and_choice", t("OR/AND cost: {name} takes both options for {cost} and removes the card.",
+                                  name=name, cost=cost),
                   {"agent": name})] + broken
 
 
 def eject(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
-    _phase(state, "discovery", "Ejection")
+    _phase(state, "discovery", t("Ejection"))
     name = args["agent"]
-    agent = _agent(state, name, "be ejected again")
+    agent = _agent(state, name, t("be ejected again"))
     agent.update(ejected=True, standby=True)
-    return [Event("eject", f"Ejection: a card ejects {name}, who returns in the Between Locations phase.",
-                  {"agent": name})]
+    return [Event("eject", t("Ejection: a card ejects {name}, who returns in the Between Locations phase.",
+                             name=name), {"agent": name})]
+
+
+def _and(names: list[str]) -> Text | str:
+    """``Amy and Jennifer and Doug``: the names joined by "and" (in each language)."""
+    if len(names) < 2:
+        return "".join(names)
+    return t("{first} and {rest}", first=names[0], rest=_and(names[1:]))
 
 
 def leave_location(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
-    _phase(state, "discovery", "Leaving a location")
-    ensure(state["group_conflict"] is None, "Leaving: the group conflict must be resolved first.")
+    _phase(state, "discovery", t("Leaving a location"))
+    ensure(state["group_conflict"] is None, t("Leaving: the group conflict must be resolved first."))
     reading = [n for n, a in state["agents"].items() if not a["ejected"] and not a["standby"]]
-    ensure(not reading, f"Leaving: every agent must be in stand by first ({' and '.join(reading)} still "
-                        f"{'has a panorama card' if len(reading) == 1 else 'have panorama cards'}).")
+    ensure(not reading,
+           t("Leaving: every agent must be in stand by first ({names} still has a panorama card).",
+             names=_and(reading)) if len(reading) == 1 else
+           t("Leaving: every agent must be in stand by first ({names} still have panorama cards).",
+             names=_and(reading)))
     state["phase"], state["updated"] = "between", False
-    events = [Event("leave", f"Between Locations phase: the group leaves location {state['location']}.",
+    events = [Event("leave", t("Between Locations phase: the group leaves location {location}.",
+                               location=state["location"]),
                     {"location": state["location"]})]
     returning = [n for n, a in state["agents"].items() if a["ejected"]]
     for name in returning:
@@ -533,9 +579,9 @@ def leave_location(state: dict, args: dict) -> list[Event]:
         state["update_owed"] = state["update_owed"] or agent["lost_control"]
         agent["ejected"] = False
     if returning:
-        owed = "; a Standard Update is owed" if state["update_owed"] else ""
-        events.append(Event("return", f"Ejected agents return between locations: "
-                                      f"{', '.join(returning)}{owed}.",
+        owed = t("; a Standard Update is owed") if state["update_owed"] else ""
+        events.append(Event("return", t("Ejected agents return between locations: {names}{owed}.",
+                                        names=returning, owed=owed),
                             {"agents": returning, "update_owed": state["update_owed"]}))
     return events
 
@@ -560,30 +606,30 @@ def even_shares(state: dict, available: int) -> dict:
     return {name: n for name, n in shares.items() if n}
 
 
-def _fail(state: dict, why: str) -> list[Event]:
+def _fail(state: dict, why: Text) -> list[Event]:
     state["status"] = "failed"
-    return [Event("failed", f"Premature mission end: {why}.")]
+    return [Event("failed", t("Premature mission end: {why}.", why=why))]
 
 
-def _use_free_update(state: dict, kind: str) -> str:
-    ensure(state["free_updates"] > 0, f"{kind}: no update at no cost is left for this mission.")
+def _use_free_update(state: dict, kind: Text) -> Text:
+    ensure(state["free_updates"] > 0, t("{kind}: no update at no cost is left for this mission.", kind=kind))
     state["free_updates"] -= 1
-    return f"at no cost ({state['free_updates']} left)"
+    return t("at no cost ({left} left)", left=state["free_updates"])
 
 
 def standard_update(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
-    _phase(state, "between", "A Standard Update")
-    ensure(not state["updated"], "Standard Update: the group already updated in this Between Locations phase.")
+    _phase(state, "between", t("A Standard Update"))
+    ensure(not state["updated"], t("Standard Update: the group already updated in this Between Locations phase."))
     if state["vortex"] == 0:
-        ensure(state["update_owed"], "Standard Update: the Vortex is empty, there is nothing to share.")
-        return _fail(state, "an update is needed but the Vortex is empty")
+        ensure(state["update_owed"], t("Standard Update: the Vortex is empty, there is nothing to share."))
+        return _fail(state, t("an update is needed but the Vortex is empty"))
     if args["free"]:
-        how = _use_free_update(state, "Standard Update")
+        how = _use_free_update(state, t("Standard Update"))
     else:
         state["vortex"] -= 1
         state["mission_return"] += 1
-        how = f"1 Azrak to the Mission Return card (now {state['mission_return']})"
+        how = t("1 Azrak to the Mission Return card (now {n})", n=state["mission_return"])
     shares = args["shares"]
     if shares is None:
         shares = even_shares(state, state["vortex"])
@@ -591,13 +637,13 @@ def standard_update(state: dict, args: dict) -> list[Event]:
     for name, n in shares.items():
         _refill(state, name, n)
     state["updated"], state["update_owed"] = True, False
-    given = ", ".join(f"{n} to {name}" for name, n in shares.items() if n) or "nothing"
-    events = [Event("standard_update", f"Standard Update: {how}, then the Vortex is shared out, {given}, "
-                                       f"{state['vortex']} left in the Vortex.",
+    given = [t("{n} to {name}", n=n, name=name) for name, n in shares.items() if n] or t("nothing")
+    events = [Event("standard_update", t("Standard Update: {how}, then the Vortex is shared out, {given}, "
+                                         "{left} left in the Vortex.", how=how, given=given, left=state["vortex"]),
                     {"shares": shares, "vortex": state["vortex"], "mission_return": state["mission_return"]})]
     empty = [n for n, a in state["agents"].items() if a["azrak"] == 0]
     if empty:
-        events += _fail(state, f"{', '.join(empty)} still has no Azrak after the update and the Vortex is empty")
+        events += _fail(state, t("{names} still has no Azrak after the update and the Vortex is empty", names=empty))
     return events
 
 
@@ -605,36 +651,36 @@ def _check_shares(state: dict, shares: dict) -> None:
     """Shares as the rulebook allows: no pool above its start, every crystal that fits handed out,
     and an agent with an empty pool (back from losing control) gets at least one."""
     for name, n in shares.items():
-        ensure(name in state["agents"], f"Standard Update: {name} is not a played receptacle.")
+        ensure(name in state["agents"], t("Standard Update: {name} is not a played receptacle.", name=name))
         agent = state["agents"][name]
         ensure(agent["azrak"] + n <= agent["start"],
-               f"Standard Update: {name} would have {agent['azrak'] + n} Azrak, above the starting "
-               f"level {agent['start']}.")
+               t("Standard Update: {name} would have {n} Azrak, above the starting level {start}.",
+                 name=name, n=agent["azrak"] + n, start=agent["start"]))
     given = sum(shares.values())
-    ensure(given <= state["vortex"], f"Standard Update: the shares add up to {given} Azrak but the "
-                                     f"Vortex holds {state['vortex']}.")
+    ensure(given <= state["vortex"], t("Standard Update: the shares add up to {given} Azrak but the "
+                                       "Vortex holds {vortex}.", given=given, vortex=state["vortex"]))
     for name, agent in state["agents"].items():
         ensure(agent["azrak"] > 0 or shares.get(name, 0) > 0 or given == 0,
-               f"Standard Update: {name} has no Azrak and must get at least 1 from the Vortex.")
+               t("Standard Update: {name} has no Azrak and must get at least 1 from the Vortex.", name=name))
     room = sum(a["start"] - a["azrak"] for a in state["agents"].values())
     ensure(given == min(state["vortex"], room),
-           f"Standard Update: all {min(state['vortex'], room)} Azrak that fit must be shared out, not {given}; "
-           "only what no pool can take stays in the Vortex.")
+           t("Standard Update: all {fit} Azrak that fit must be shared out, not {given}; "
+             "only what no pool can take stays in the Vortex.", fit=min(state["vortex"], room), given=given))
 
 
 def next_captain(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
-    _phase(state, "between", "Changing the Time Captain")
-    ensure(not state["update_owed"], "Ejected agents lost control: the group must perform a Standard "
-                                     "Update before the captaincy passes.")
+    _phase(state, "between", t("Changing the Time Captain"))
+    ensure(not state["update_owed"], t("Ejected agents lost control: the group must perform a Standard "
+                                       "Update before the captaincy passes."))
     seats = state["seats"]
     state["captain"] = seats[(seats.index(state["captain"]) + 1) % len(seats)]
     state["round"] += 1
     state["phase"], state["captain_free_used"] = "captain", False
     for agent in state["agents"].values():
         agent["free_explore_used"] = False
-    return [Event("captain", f"Change of Time Captain: the deck passes left to {state['captain']}; "
-                             f"round {state['round']} begins.",
+    return [Event("captain", t("Change of Time Captain: the deck passes left to {captain}; round {round} begins.",
+                               captain=state["captain"], round=state["round"]),
                   {"captain": state["captain"], "round": state["round"]})]
 
 
@@ -646,29 +692,32 @@ def _fear_overflow(state: dict, name: str) -> list[Event]:
     if excess <= 0:
         return []
     ensure(state["location"] is not None,
-           f"Fear: {name}'s {excess} excess Fear token(s) need a location, and none has been chosen yet.")
+           t("Fear: {name}'s {excess} excess Fear token(s) need a location, and none has been chosen yet.",
+             name=name, excess=excess))
     agent["fear"] = agent["confidence"]
     state["locations"][state["location"]]["fear"] += excess
-    return [Event("fear_overflow", f"Fear: {name} keeps {agent['fear']} (Confidence {agent['confidence']}) "
-                                   f"and {excess} go to location {state['location']}.",
+    return [Event("fear_overflow", t("Fear: {name} keeps {fear} (Confidence {confidence}) and {excess} go to "
+                                     "location {location}.", name=name, fear=agent["fear"],
+                                     confidence=agent["confidence"], excess=excess, location=state["location"]),
                   {"agent": name, "location": state["location"], "excess": excess})]
 
 
 def fear(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
     name, n = args["agent"], args["n"]
-    agent = _agent(state, name, "take Fear tokens")
+    agent = _agent(state, name, t("take Fear tokens"))
     agent["fear"] += n
-    events = [Event("fear", f"Fear: {name} takes {n} Fear token(s).", {"agent": name, "n": n})]
+    events = [Event("fear", t("Fear: {name} takes {n} Fear token(s).", name=name, n=n), {"agent": name, "n": n})]
     return events + _fear_overflow(state, name)
 
 
 def attribute(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
     name, which, value = args["agent"], args["attribute"], args["value"]
-    agent = _agent(state, name, "change attributes")
+    agent = _agent(state, name, t("change attributes"))
     before, agent[which] = agent[which], value
-    events = [Event("attribute", f"Attributes: {name}'s {which.capitalize()} goes from {before} to {value}.",
+    events = [Event("attribute", t("Attributes: {name}'s {attribute} goes from {before} to {value}.",
+                                   name=name, attribute=ATTRIBUTE_NAMES[which], before=before, value=value),
                     {"agent": name, "attribute": which, "value": value})]
     return events + (_fear_overflow(state, name) if which == "confidence" else [])
 
@@ -676,36 +725,40 @@ def attribute(state: dict, args: dict) -> list[Event]:
 def lose(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
     name = args["agent"]
-    agent = _agent(state, name, "lose Azrak")
+    agent = _agent(state, name, t("lose Azrak"))
     n = min(args["n"], agent["azrak"])
-    events = [Event("lose", f"Losing Azrak: {name} loses {n} to the Vortex ({agent['azrak'] - n}/"
-                            f"{agent['start']}).", {"agent": name, "n": n})]
-    return events + _spend(state, name, n, "Losing Azrak")
+    events = [Event("lose", t("Losing Azrak: {name} loses {n} to the Vortex ({left}/{start}).",
+                              name=name, n=n, left=agent["azrak"] - n, start=agent["start"]),
+                    {"agent": name, "n": n})]
+    return events + _spend(state, name, n, t("Losing Azrak"))
 
 
 def gain(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
     name = args["agent"]
-    _agent(state, name, "gain Azrak")
+    _agent(state, name, t("gain Azrak"))
     n = _refill(state, name, args["n"])
-    return [Event("gain", f"Gaining Azrak: {name} takes {n} of {args['n']} from the Vortex, never above "
-                          f"the starting level ({_pool(state, name)}).", {"agent": name, "n": n})]
+    return [Event("gain", t("Gaining Azrak: {name} takes {n} of {wanted} from the Vortex, never above "
+                            "the starting level ({pool}).", name=name, n=n, wanted=args["n"],
+                            pool=_pool(state, name)),
+                  {"agent": name, "n": n})]
 
 
 def reshuffle_destiny(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
     n = len(state["destiny_discard"])
     state["destiny_discard"] = []
-    return [Event("reshuffle", f"Destiny: the {n} discarded cards are shuffled back into the pile.", {"n": n})]
+    return [Event("reshuffle", t("Destiny: the {n} discarded cards are shuffled back into the pile.", n=n),
+                  {"n": n})]
 
 
 # --- broken link ------------------------------------------------------------------------
 
 def _broken_choice(state: dict, name: str) -> dict:
     _playing(state)
-    ensure(state["broken"], "Broken link: no agent's link is broken now.")
-    ensure(state["broken"][0]["agent"] == name, f"Broken link: {state['broken'][0]['agent']} chooses first, "
-                                                f"not {name}.")
+    ensure(state["broken"], t("Broken link: no agent's link is broken now."))
+    ensure(state["broken"][0]["agent"] == name, t("Broken link: {first} chooses first, not {name}.",
+                                                  first=state["broken"][0]["agent"], name=name))
     link = state["broken"].pop(0)
     state["pending"] = state["broken"][0]["agent"] if state["broken"] else None
     return link
@@ -715,7 +768,7 @@ def emergency_update(state: dict, args: dict) -> list[Event]:
     name = args["agent"]
     link = _broken_choice(state, name)
     if args["free"]:
-        how = _use_free_update(state, "Emergency Update")
+        how = _use_free_update(state, t("Emergency Update"))
     else:
         # The very crystal just spent goes to the Mission Return card: from the Vortex, or from
         # the location when it paid for choosing it.
@@ -724,13 +777,13 @@ def emergency_update(state: dict, args: dict) -> list[Event]:
         else:
             state["locations"][link["spent_to"]]["azrak"] -= 1
         state["mission_return"] += 1
-        how = f"the last Azrak goes to the Mission Return card (now {state['mission_return']})"
+        how = t("the last Azrak goes to the Mission Return card (now {n})", n=state["mission_return"])
     n = _refill(state, name, state["agents"][name]["start"])
-    events = [Event("emergency_update", f"Emergency Update: {how} and {name} refills {n} from the Vortex "
-                                        f"({_pool(state, name)}).",
+    events = [Event("emergency_update", t("Emergency Update: {how} and {name} refills {n} from the Vortex ({pool}).",
+                                          how=how, name=name, n=n, pool=_pool(state, name)),
                     {"agent": name, "refilled": n, "mission_return": state["mission_return"]})]
     if n == 0:
-        events += _fail(state, f"{name} needs an update but the Vortex is empty")
+        events += _fail(state, t("{name} needs an update but the Vortex is empty", name=name))
     return events
 
 
@@ -741,13 +794,14 @@ def lose_control(state: dict, args: dict) -> list[Event]:
     if state["phase"] == "between":
         # Ejected agents return in this very phase: they are back at once and owed an update.
         state["update_owed"], state["updated"] = True, False
-        return [Event("lose_control", f"Lose receptacle control: {name} is back at once between locations "
-                                      "and a Standard Update is owed.", {"agent": name})]
+        return [Event("lose_control", t("Lose receptacle control: {name} is back at once between locations "
+                                        "and a Standard Update is owed.", name=name), {"agent": name})]
     agent.update(ejected=True, lost_control=True, standby=True)
-    events = [Event("lose_control", f"Lose receptacle control: {name}'s last Azrak stays in the Vortex and "
-                                    "they are ejected until the Between Locations phase.", {"agent": name})]
+    events = [Event("lose_control", t("Lose receptacle control: {name}'s last Azrak stays in the Vortex and "
+                                      "they are ejected until the Between Locations phase.", name=name),
+                    {"agent": name})]
     if all(a["lost_control"] for a in state["agents"].values()):
-        events += _fail(state, f"every agent lost control at location {state['location']}")
+        events += _fail(state, t("every agent lost control at location {location}", location=state["location"]))
     return events
 
 
@@ -775,9 +829,11 @@ def _final_score(state: dict, answers: dict) -> list[Event]:
     state["box"] += removed
     _add_to_mission_return(state, sum(n for n in changes if n > 0))
     state["status"], state["score"], state["epilogue"] = "complete", state["mission_return"], None
-    said = ", ".join(f"{k} {'yes' if answers[k] else 'no'}" for k in QUESTIONS)
-    return [Event("score", f"Final score: {before} Azrak on the Mission Return card adjusted by the four "
-                           f"questions ({said}) gives {state['score']}.",
+    said = [t("{question} yes", question=key) if answers[key] else t("{question} no", question=key)
+            for key in QUESTIONS]
+    return [Event("score", t("Final score: {before} Azrak on the Mission Return card adjusted by the four "
+                             "questions ({answers}) gives {score}.", before=before, answers=said,
+                             score=state["score"]),
                   {"score": state["score"], "before": before})]
 
 
@@ -789,19 +845,21 @@ def end_mission(state: dict, args: dict) -> list[Event]:
 def epilogue(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
     state["epilogue"] = {}
-    return [Event("epilogue", "End of mission: the group answers the four questions before the epilogue.")]
+    return [Event("epilogue", t("End of mission: the group answers the four questions before the epilogue."))]
 
 
 def answer(state: dict, args: dict) -> list[Event]:
     _no_broken_link(state)
-    ensure(state["epilogue"] is not None, "End of mission: the questions come once a card says to read "
-                                          "the epilogue (the 'epilogue' action).")
+    ensure(state["epilogue"] is not None, t("End of mission: the questions come once a card says to read "
+                                            "the epilogue (the 'epilogue' action)."))
     key = args["question"]
-    ensure(key not in state["epilogue"], f"End of mission: '{QUESTIONS[key][0]}' is already answered.")
+    ensure(key not in state["epilogue"], t("End of mission: '{question}' is already answered.",
+                                           question=QUESTIONS[key][0]))
     state["epilogue"][key] = args["yes"]
     question, _, change = QUESTIONS[key]
-    effect = f"{change:+d} Azrak on the Mission Return card" if args["yes"] else "no change"
-    events = [Event("answer", f"End of mission: {question} {'Yes' if args['yes'] else 'No'}, {effect}.",
+    effect = t("{change:+d} Azrak on the Mission Return card", change=change) if args["yes"] else t("no change")
+    events = [Event("answer", t("End of mission: {question} {answer}, {effect}.", question=question,
+                                answer=t("Yes") if args["yes"] else t("No"), effect=effect),
                     {"question": key, "yes": args["yes"]})]
     if len(state["epilogue"]) == len(QUESTIONS):
         events += _final_score(state, state["epilogue"])
@@ -810,7 +868,8 @@ def answer(state: dict, args: dict) -> list[Event]:
 
 def abandon(state: dict, args: dict) -> list[Event]:
     _playing(state)
-    return _fail(state, "the group chose to end the mission to start a new run")
+    return _fail(state, t("the group chose to end the mission to start a new run"))
+
 
 
 # --- the game as data ---------------------------------------------------------------------

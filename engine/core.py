@@ -19,13 +19,21 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple
 
+from engine.text import t
+
 # Keys an action may carry that belong to the log, not to the rules: the input
 # that produced it and when. The engine ignores them; the log keeps them.
 ENVELOPE_KEYS = frozenset({"action", "source", "at"})
 
 
 class ActionError(Exception):
-    """Root of the two ways an action is refused. ``str(err)`` is one sentence."""
+    """Root of the two ways an action is refused. ``str(err)`` is one sentence in
+    English; :attr:`sentence` is the same as a :class:`~engine.text.Text` the kiosk
+    can say in its own language."""
+
+    @property
+    def sentence(self) -> str:
+        return self.args[0] if self.args and isinstance(self.args[0], str) else str(self)
 
 
 class MalformedAction(ActionError):
@@ -59,8 +67,8 @@ class Applied(NamedTuple):
     events: list[Event]
 
 
-_TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number",
-               str: "text", list: "a list", dict: "an object"}
+_TYPE_NAMES = {bool: t("true or false"), int: t("a whole number"), float: t("a number"),
+               str: t("text"), list: t("a list"), dict: t("an object")}
 
 
 @dataclass(frozen=True)
@@ -99,34 +107,41 @@ def _is_type(value: Any, type_: type) -> bool:
 
 def _check_value(value: Any, spec: Field, where: str) -> Any:
     if not _is_type(value, spec.type):
-        raise MalformedAction(f"{where} must be {_TYPE_NAMES.get(spec.type, spec.type.__name__)}, "
-                              f"not {json_repr(value)}.")
+        raise MalformedAction(t("{where} must be {kind}, not {value}.", where=where,
+                                kind=_TYPE_NAMES.get(spec.type, spec.type.__name__), value=json_repr(value)))
     if spec.choices is not None and value not in spec.choices:
-        allowed = ", ".join(str(c) for c in spec.choices)
-        raise MalformedAction(f"{where} must be one of {allowed}, not {json_repr(value)}.")
-    if isinstance(value, (list, dict, str)):
-        size, unit = len(value), (" characters" if isinstance(value, str) else " items")
-    else:
-        size, unit = value, ""
+        raise MalformedAction(t("{where} must be one of {allowed}, not {value}.", where=where,
+                                allowed=[str(c) for c in spec.choices], value=json_repr(value)))
+    size = len(value) if isinstance(value, (list, dict, str)) else value
     if spec.min is not None and size < spec.min:
-        raise MalformedAction(f"{where} must have at least {spec.min:g}{unit}, not {json_repr(value)}."
-                              if unit else f"{where} must be at least {spec.min:g}, not {json_repr(value)}.")
+        raise MalformedAction(_size_error(value, where, spec.min, "at least"))
     if spec.max is not None and size > spec.max:
-        raise MalformedAction(f"{where} must have at most {spec.max:g}{unit}, not {json_repr(value)}."
-                              if unit else f"{where} must be at most {spec.max:g}, not {json_repr(value)}.")
+        raise MalformedAction(_size_error(value, where, spec.max, "at most"))
     if spec.of is None:
         return value
     if isinstance(value, list):
-        return [_check_item(item, spec.of, f"{where}[{i}]") for i, item in enumerate(value)]
+        return [_check_item(item, spec.of, t("{where}[{index}]", where=where, index=i)) for i, item in enumerate(value)]
     if isinstance(value, dict):
-        return {k: _check_item(v, spec.of, f"{where}.{k}") for k, v in value.items()}
+        return {k: _check_item(v, spec.of, t("{where}.{key}", where=where, key=k)) for k, v in value.items()}
     return value
+
+
+def _size_error(value: Any, where: str, limit: float, bound: str) -> str:
+    fields = {"where": where, "limit": limit, "value": json_repr(value)}
+    if isinstance(value, str):
+        return (t("{where} must have at least {limit:g} characters, not {value}.", **fields) if bound == "at least"
+                else t("{where} must have at most {limit:g} characters, not {value}.", **fields))
+    if isinstance(value, (list, dict)):
+        return (t("{where} must have at least {limit:g} items, not {value}.", **fields) if bound == "at least"
+                else t("{where} must have at most {limit:g} items, not {value}.", **fields))
+    return (t("{where} must be at least {limit:g}, not {value}.", **fields) if bound == "at least"
+            else t("{where} must be at most {limit:g}, not {value}.", **fields))
 
 
 def _check_item(item: Any, of: Any, where: str) -> Any:
     if isinstance(of, Mapping):
         if not isinstance(item, dict):
-            raise MalformedAction(f"{where} must be an object, not {json_repr(item)}.")
+            raise MalformedAction(t("{where} must be an object, not {value}.", where=where, value=json_repr(item)))
         return check_fields(item, of, where)
     if isinstance(of, Field):
         return _check_value(item, of, where)
@@ -141,14 +156,14 @@ def check_fields(obj: Mapping[str, Any], fields: Mapping[str, Field], where: str
     """
     for key in obj:
         if key not in fields and key not in ignore:
-            known = ", ".join(sorted(fields)) or "none"
-            raise MalformedAction(f"{where} has an unknown field '{key}' (known: {known}).")
+            raise MalformedAction(t("{where} has an unknown field '{key}' (known: {known}).", where=where,
+                                    key=key, known=sorted(fields) or t("none")))
     out = {}
     for key, spec in fields.items():
         if key in obj and not (obj[key] is None and not spec.required):
-            out[key] = _check_value(obj[key], spec, f"{where} field '{key}'")
+            out[key] = _check_value(obj[key], spec, t("{where} field '{key}'", where=where, key=key))
         elif spec.required:
-            raise MalformedAction(f"{where} is missing the field '{key}'.")
+            raise MalformedAction(t("{where} is missing the field '{key}'.", where=where, key=key))
         else:
             out[key] = copy.deepcopy(spec.default)
     return out
@@ -194,10 +209,11 @@ class Game:
         """Apply the ``setup`` action to an empty state."""
         name = _action_name(action)
         if name != "setup":
-            raise MalformedAction(f"A {self.title} game must start with a 'setup' action, not '{name}'.")
+            raise MalformedAction(t("A {title} game must start with a 'setup' action, not '{name}'.",
+                                    title=self.title, name=name))
         game_id = action.get("game")
         if game_id != self.id:
-            raise MalformedAction(f"This setup is for game '{game_id}', not '{self.id}'.")
+            raise MalformedAction(t("This setup is for game '{game}', not '{this}'.", game=game_id, this=self.id))
         return self._run(self.setup, {}, action, "setup", ENVELOPE_KEYS | {"game"})
 
     def apply(self, state: Mapping[str, Any], action: Mapping[str, Any]) -> Applied:
@@ -206,9 +222,9 @@ class Game:
         move = self.moves.get(name)
         if move is None:
             if name == "setup":
-                raise IllegalAction("The game is already set up; start a new game instead.")
-            known = ", ".join(sorted(self.moves))
-            raise MalformedAction(f"'{name}' is not a {self.title} action (known: {known}).")
+                raise IllegalAction(t("The game is already set up; start a new game instead."))
+            raise MalformedAction(t("'{name}' is not a {title} action (known: {known}).", name=name,
+                                    title=self.title, known=sorted(self.moves)))
         return self._run(move, state, action, name, ENVELOPE_KEYS)
 
     @staticmethod
@@ -222,10 +238,10 @@ class Game:
 
 def _action_name(action: Any) -> str:
     if not isinstance(action, Mapping):
-        raise MalformedAction(f"An action must be a JSON object, not {json_repr(action)}.")
+        raise MalformedAction(t("An action must be a JSON object, not {value}.", value=json_repr(action)))
     name = action.get("action")
     if not isinstance(name, str) or not name:
-        raise MalformedAction("The action has no 'action' name.")
+        raise MalformedAction(t("The action has no 'action' name."))
     return name
 
 

@@ -44,7 +44,10 @@ documented in one place: the ``doc`` of its Move in :data:`GAME` at the end.
 
 from __future__ import annotations
 
+from functools import reduce
+
 from engine.core import Event, Field, Game, Move, check_fields, ensure, ensure_form, opt
+from engine.text import Text, t
 
 TRACK_MIN, TRACK_MAX = -5, 5
 SESAME_MIN, SESAME_MAX = 0, 6
@@ -61,6 +64,14 @@ FAILED_BOARDING_KNOWLEDGE = 1
 TREE_TOKEN_TRADE = 2                 # Knowledge for a Tree token not kept
 BONUS_CATEGORIES = ("tree_markers", "tree_tokens", "money", "pryzes")
 BONUS_MOST, BONUS_TIED = 2, 1
+
+# The words the sentences use for the tracks, the machine and the phases.
+NAMES = {"physical": t("physical"), "mental": t("mental"), "sesame": t("sesame"), "sarcophagus": t("sarcophagus")}
+PHASE_NAMES = {"initiative": t("the Initiative Phase"), "planning": t("the Planning Phase"),
+               "action": t("the Action Phase"), "tree": t("the Tree Phase"), "rotation": t("the Rotation Phase")}
+ENHANCEMENT_NAMES = {"snatcher": t("snatcher enhancement"), "machine": t("machine enhancement")}
+BONUS_NAMES = {"tree_markers": t("tree markers"), "tree_tokens": t("tree tokens"), "money": t("money"),
+               "pryzes": t("pryzes")}
 
 # The printed cells when a setup does not give a snatcher card's own: value -> printed number.
 DEFAULT_CELLS = {"critical": {-5: 2, -4: 2, -3: 1}, "super": {3: 1, 4: 1, 5: 2}}
@@ -105,12 +116,12 @@ MISSION = {**DAMAGE, "rewards": opt(dict, {}), "traps": opt(int, None, min=0, ma
 def setup(state: dict, args: dict) -> list[Event]:
     """2-4 players, the order of play by drawing or bidding, markers at their start."""
     names = [p["name"] for p in args["players"]]
-    ensure(len(set(names)) == len(names), "Setup: each player needs a different name.")
+    ensure(len(set(names)) == len(names), t("Setup: each player needs a different name."))
     snatchers = [p["snatcher"] for p in args["players"]]
-    ensure(len(set(snatchers)) == len(snatchers), "Setup: each player needs a different snatcher card.")
+    ensure(len(set(snatchers)) == len(snatchers), t("Setup: each player needs a different snatcher card."))
     seats = [p["seat"] or i + 1 for i, p in enumerate(args["players"])]
-    ensure_form(len(set(seats)) == len(seats), f"Setup: each player needs a different seat "
-                                                f"(seats given: {', '.join(map(str, seats))}).")
+    ensure_form(len(set(seats)) == len(seats),
+                t("Setup: each player needs a different seat (seats given: {seats}).", seats=seats))
     if args["method"] == "draw":
         order, money, why = _drawn_order(names, args)
     else:
@@ -126,32 +137,33 @@ def setup(state: dict, args: dict) -> list[Event]:
         "final": None,
         "players": {p["name"]: _new_player(p, money[p["name"]], seat) for p, seat in zip(args["players"], seats)},
     })
-    return [Event("setup", f"Setup: {len(names)} snatchers, {why}; order of play {', '.join(order)}.",
+    return [Event("setup", t("Setup: {count} snatchers, {why}; order of play {order}.",
+                             count=len(names), why=why, order=order),
                   {"order": order, "money": money})]
 
 
-def _drawn_order(names: list[str], args: dict) -> tuple[list[str], dict, str]:
+def _drawn_order(names: list[str], args: dict) -> tuple[list[str], dict, Text]:
     """Method I: the drawn order pays 8, 9, 10, 11 by position."""
     order = args["order"] or names
     ensure(sorted(order) == sorted(names),
-           f"Setup: the drawn order must name every player exactly once ({', '.join(names)}).")
+           t("Setup: the drawn order must name every player exactly once ({players}).", players=names))
     money = {name: DRAW_MONEY[i] for i, name in enumerate(order)}
-    return order, money, "order drawn with starting money " + ", ".join(str(money[n]) for n in order)
+    return order, money, t("order drawn with starting money {money}", money=[money[n] for n in order])
 
 
-def _bid_order(names: list[str], args: dict) -> tuple[list[str], dict, str]:
+def _bid_order(names: list[str], args: dict) -> tuple[list[str], dict, Text]:
     """Method II: 11 each; the highest bid plays first; non-zero bids are paid; zero bids last in bidding order."""
     bids = args["bids"]
-    ensure(bids is not None, "Setup: the bidding method needs the bids, in bidding order.")
+    ensure(bids is not None, t("Setup: the bidding method needs the bids, in bidding order."))
     bidders = [b["player"] for b in bids]
     ensure(sorted(bidders) == sorted(names),
-           f"Setup: the bids must name every player exactly once ({', '.join(names)}).")
+           t("Setup: the bids must name every player exactly once ({players}).", players=names))
     paid = [b["bid"] for b in bids if b["bid"] > 0]
-    ensure(len(set(paid)) == len(paid), "Bidding: no two players may declare the same sum, unless it is 0.")
+    ensure(len(set(paid)) == len(paid), t("Bidding: no two players may declare the same sum, unless it is 0."))
     ranked = sorted((b for b in bids if b["bid"] > 0), key=lambda b: -b["bid"])
     order = [b["player"] for b in ranked] + [b["player"] for b in bids if b["bid"] == 0]
     money = {b["player"]: BID_MONEY - b["bid"] for b in bids}
-    return order, money, "order bid from 11 coins each, bids paid to the bank"
+    return order, money, t("order bid from {money} coins each, bids paid to the bank", money=BID_MONEY)
 
 
 def _tree_cards(given: dict | None) -> dict:
@@ -160,9 +172,11 @@ def _tree_cards(given: dict | None) -> dict:
         return dict(FIRST_GAME_TREE_CARDS)
     for level, card in given.items():
         ensure_form(level in {str(n) for n in range(1, TREE_LEVELS + 1)},
-                    f"'setup' field 'tree_cards' has level '{level}'; levels are 1 to {TREE_LEVELS}.")
+                    t("'setup' field 'tree_cards' has level '{level}'; levels are 1 to {top}.",
+                      level=level, top=TREE_LEVELS))
         ensure(TREE_CARD_LEVELS[card] == int(level),
-               f"Setup: the Tree card {card} belongs on level {TREE_CARD_LEVELS[card]}, not {level}.")
+               t("Setup: the Tree card {card} belongs on level {right}, not {level}.",
+                 card=card, right=TREE_CARD_LEVELS[card], level=level))
     return dict(given)
 
 
@@ -191,14 +205,17 @@ def _cells(spec: dict) -> dict:
         for cell in spec["cells"]:
             ensure(cell["value"] not in table[cell["track"]]["critical"]
                    and cell["value"] not in table[cell["track"]]["super"],
-                   f"Setup: {spec['name']}'s {cell['track']} cell {cell['value']} is given twice.")
+                   t("Setup: {name}'s {track} cell {value} is given twice.",
+                     name=spec["name"], track=NAMES[cell["track"]], value=cell["value"]))
             table[cell["track"]][cell["kind"]][cell["value"]] = cell["number"]
     for track, kinds in table.items():
         red, green = sorted(kinds["critical"]), sorted(kinds["super"])
         ensure(not red or (red == list(range(TRACK_MIN, red[-1] + 1)) and red[-1] < 0),
-               f"Setup: {spec['name']}'s red {track} cells must run from -5 upwards and stay below 0.")
+               t("Setup: {name}'s red {track} cells must run from -5 upwards and stay below 0.",
+                 name=spec["name"], track=NAMES[track]))
         ensure(not green or (green == list(range(green[0], TRACK_MAX + 1)) and green[0] > 0),
-               f"Setup: {spec['name']}'s green {track} cells must run from +5 downwards and stay above 0.")
+               t("Setup: {name}'s green {track} cells must run from +5 downwards and stay above 0.",
+                 name=spec["name"], track=NAMES[track]))
     return {track: {kind: {str(v): n for v, n in cells.items()} for kind, cells in kinds.items()}
             for track, kinds in table.items()}
 
@@ -237,21 +254,22 @@ def _hand_pryzes(player: dict) -> int:
     return player["pryzes"] - slotted
 
 
-def _spend_hand_pryze(state: dict, name: str, what: str) -> None:
+def _spend_hand_pryze(state: dict, name: str, what: Text) -> None:
     player = state["players"][name]
-    ensure(_hand_pryzes(player) > 0, f"{name} has no pryze card in hand to use as {what}.")
+    ensure(_hand_pryzes(player) > 0, t("{name} has no pryze card in hand to use as {what}.", name=name, what=what))
     player["pryzes"] -= 1
 
 
 # ----------------------------------------------------------------- guards
 
 def _player(state: dict, name: str) -> dict:
-    ensure(name in state["players"], f"'{name}' is not playing (players: {', '.join(state['order'])}).")
+    ensure(name in state["players"], t("'{name}' is not playing (players: {players}).",
+                                       name=name, players=state["order"]))
     return state["players"][name]
 
 
 def _not_over(state: dict) -> None:
-    ensure(not state["over"], "The game is over; start a new game.")
+    ensure(not state["over"], t("The game is over; start a new game."))
 
 
 def _ready(state: dict, *phases: str, before_traps: bool = False) -> None:
@@ -260,19 +278,20 @@ def _ready(state: dict, *phases: str, before_traps: bool = False) -> None:
     _not_over(state)
     draft = state["draft"]
     if before_traps and draft:
-        ensure(not draft["traps"], "Healing items cannot be used in a mission once its traps are revealed.")
+        ensure(not draft["traps"], t("Healing items cannot be used in a mission once its traps are revealed."))
     else:
-        ensure(draft is None, f"First finish {_draft_owner(state)}'s boarding (confirm_board or cancel_board).")
+        ensure(draft is None, t("First finish {name}'s boarding (confirm_board or cancel_board).",
+                                name=_draft_owner(state)))
     for name in state["order"]:
         pending = state["players"][name]["pending"]
         ensure(not pending["tree_tokens"],
-               f"{name} must first keep or trade the Tree token just gained (tree_token).")
+               t("{name} must first keep or trade the Tree token just gained (tree_token).", name=name))
         ensure(not pending["pryzes"],
-               f"{name} must first keep or sell the pryze just gained (keep_pryze or sell_pryze).")
+               t("{name} must first keep or sell the pryze just gained (keep_pryze or sell_pryze).", name=name))
     if phases:
-        wanted = " or ".join(f"the {p.capitalize()} Phase" for p in phases)
-        ensure(state["phase"] in phases,
-               f"That belongs to {wanted}; it is the {state['phase'].capitalize()} Phase now.")
+        ensure(state["phase"] in phases, t("That belongs to {wanted}; it is {now} now.",
+                                           wanted=_or([PHASE_NAMES[p] for p in phases]),
+                                           now=PHASE_NAMES[state["phase"]]))
 
 
 # ----------------------------------------------------------------- condition and machine
@@ -282,18 +301,20 @@ def heal(state: dict, args: dict) -> list[Event]:
     _ready(state, before_traps=True)
     player = _player(state, args["player"])
     if args["pryze"]:
-        _spend_hand_pryze(state, args["player"], "a healing item")
+        _spend_hand_pryze(state, args["player"], t("a healing item"))
     if args["card"] is not None:
-        ensure(args["card"] in player["hand"], f"{args['player']} holds no {args['card']} to use.")
+        ensure(args["card"] in player["hand"], t("{name} holds no {card} to use.", name=args["player"],
+                                                 card=args["card"]))
         player["hand"].remove(args["card"])
     parts = []
     for track in CONDITIONS:
         before = player[track]["cur"]
         player[track]["cur"] = max(before, min(player[track]["max"], before + args[track]))
         if args[track]:
-            parts.append(f"{track} {before} to {player[track]['cur']}")
-    return [Event("heal", f"Healing item: {args['player']} heals {' and '.join(parts) or 'nothing'}, "
-                          "never above the maximum condition.", {"player": args["player"]})]
+            parts.append(_track_change(track, before, player[track]["cur"]))
+    return [Event("heal", t("Healing item: {name} heals {what}, never above the maximum condition.",
+                            name=args["player"], what=and_list(parts) if parts else t("nothing")),
+                  {"player": args["player"]})]
 
 
 def wound(state: dict, args: dict) -> list[Event]:
@@ -305,9 +326,14 @@ def wound(state: dict, args: dict) -> list[Event]:
         before = player[track]["cur"]
         player[track]["cur"] = max(TRACK_MIN, before - args[track])
         if args[track]:
-            parts.append(f"{track} {before} to {player[track]['cur']}")
-    return [Event("wound", f"Damage symbol: {args['player']} takes "
-                           f"{' and '.join(parts) or 'nothing'}, never below -5.", {"player": args["player"]})]
+            parts.append(_track_change(track, before, player[track]["cur"]))
+    return [Event("wound", t("Damage symbol: {name} takes {what}, never below -5.",
+                             name=args["player"], what=and_list(parts) if parts else t("nothing")),
+                  {"player": args["player"]})]
+
+
+def _track_change(track: str, before: int, after: int) -> Text:
+    return t("{track} {before} to {after}", track=NAMES[track], before=before, after=after)
 
 
 def enhance(state: dict, args: dict) -> list[Event]:
@@ -318,39 +344,47 @@ def enhance(state: dict, args: dict) -> list[Event]:
     moves = ("physical", "mental") if kind == "snatcher" else ("sesame", "sarcophagus")
     others = ("sesame", "sarcophagus") if kind == "snatcher" else ("physical", "mental")
     ensure_form(not any(args[k] for k in others),
-                f"'enhance' of kind '{kind}' changes {' and '.join(moves)} only, not {' or '.join(others)}.")
+                t("'enhance' of kind '{kind}' changes {moves} only, not {others}.",
+                  kind=kind, moves=and_list(list(moves)), others=_or(list(others))))
     slots = player["enhancements"][kind]
     events = []
     if args["cost"]:
         events += buy(state, {"player": name, "cost": args["cost"], "card": None})
     if len(slots) < ENHANCEMENT_SLOTS:
-        ensure(args["replace"] is None, f"{name} still has a free {kind} enhancement slot; nothing is replaced.")
+        ensure(args["replace"] is None, t("{name} still has a free {enhancement} slot; nothing is replaced.",
+                                          name=name, enhancement=ENHANCEMENT_NAMES[kind]))
     else:
         ensure(args["replace"] is not None,
-               f"Both of {name}'s {kind} enhancement slots are full: name the one to replace (replace 1 or 2).")
+               t("Both of {name}'s {enhancement} slots are full: name the one to replace (replace 1 or 2).",
+                 name=name, enhancement=ENHANCEMENT_NAMES[kind]))
         events.append(_remove_enhancement(player, kind, args["replace"] - 1, name,
-                                          "Enhancements: the replaced card is discarded without compensation"))
+                                          t("Enhancements: the replaced card is discarded without compensation")))
     if args["pryze"]:
-        ensure(_hand_pryzes(player) > 0, f"{name} has no pryze card in hand to slip under the snatcher card.")
+        ensure(_hand_pryzes(player) > 0,
+               t("{name} has no pryze card in hand to slip under the snatcher card.", name=name))
     card = {k: args[k] for k in moves} | {"pryze": args["pryze"]}
     slots.append(card)
     if kind == "snatcher":
         for track in CONDITIONS:
             _move_both(player, track, card[track])
-        now = "current and maximum move together: " + ", ".join(
-            f"{t} {player[t]['cur']}/{player[t]['max']}" for t in CONDITIONS)
+        now = t("current and maximum move together: {tracks}", tracks=[
+            t("{track} {cur}/{max}", track=NAMES[track], cur=player[track]["cur"], max=player[track]["max"])
+            for track in CONDITIONS])
     else:
         _shift_machine(player, card["sesame"], card["sarcophagus"])
-        now = f"now sesame {player['sesame']} (0-6) and sarcophagus {player['sarcophagus']} (2-5)"
-    gain = ", ".join(f"{args[k]:+d} {k}" for k in moves if args[k]) or "no change"
-    events.append(Event("enhance", f"Enhancements: {name} adds a {kind} enhancement ({gain}), {now}.",
+        now = t("now sesame {sesame} (0-6) and sarcophagus {sarcophagus} (2-5)",
+                sesame=player["sesame"], sarcophagus=player["sarcophagus"])
+    gain = [t("{n:+d} {what}", n=args[k], what=NAMES[k]) for k in moves if args[k]] or t("no change")
+    events.append(Event("enhance", t("Enhancements: {name} adds a {enhancement} ({gain}), {now}.",
+                                     name=name, enhancement=ENHANCEMENT_NAMES[kind], gain=gain, now=now),
                         {"player": name, "kind": kind}))
     return events
 
 
 def _remove_enhancement(player: dict, kind: str, index: int, name: str, why: str) -> Event:
     slots = player["enhancements"][kind]
-    ensure(index < len(slots), f"{name} has no {kind} enhancement in slot {index + 1}.")
+    ensure(index < len(slots), t("{name} has no {enhancement} in slot {slot}.",
+                                 name=name, enhancement=ENHANCEMENT_NAMES[kind], slot=index + 1))
     card = slots.pop(index)
     if kind == "snatcher":
         for track in CONDITIONS:
@@ -359,8 +393,9 @@ def _remove_enhancement(player: dict, kind: str, index: int, name: str, why: str
         _shift_machine(player, -card["sesame"], -card["sarcophagus"])
     if card["pryze"]:
         player["pryzes"] -= 1
-    return Event("unenhance", f"{why}: {name} loses a {kind} enhancement from slot {index + 1} "
-                              "and the markers move back.", {"player": name, "kind": kind})
+    return Event("unenhance", t("{why}: {name} loses a {enhancement} from slot {slot} and the markers move back.",
+                                why=why, name=name, enhancement=ENHANCEMENT_NAMES[kind], slot=index + 1),
+                 {"player": name, "kind": kind})
 
 
 # ----------------------------------------------------------------- money, Knowledge, pryzes, Tree tokens
@@ -368,21 +403,28 @@ def _remove_enhancement(player: dict, kind: str, index: int, name: str, why: str
 def money(state: dict, args: dict) -> list[Event]:
     """Money gained (location bonus, card) or paid (n below 0); never below 0."""
     _ready(state)
-    return [_count_change(state, args["player"], "money", args["n"], "Money")]
+    return [_count_change(state, args["player"], "money", args["n"], t("Money"))]
 
 
 def knowledge(state: dict, args: dict) -> list[Event]:
     """Knowledge tokens gained or given up (n below 0); never below 0."""
     _ready(state)
-    return [_count_change(state, args["player"], "knowledge", args["n"], "Knowledge tokens")]
+    return [_count_change(state, args["player"], "knowledge", args["n"], t("Knowledge tokens"))]
 
 
-def _count_change(state: dict, name: str, key: str, n: int, rule: str) -> Event:
+COUNT_NOUNS = {"money": t("money"), "knowledge": t("knowledge")}
+
+
+def _count_change(state: dict, name: str, key: str, n: int, rule: Text) -> Event:
     player = _player(state, name)
-    ensure(player[key] + n >= 0, f"{rule}: {name} has only {player[key]} {key} and cannot give up {-n}.")
+    noun = COUNT_NOUNS[key]
+    ensure(player[key] + n >= 0, t("{rule}: {name} has only {have} {noun} and cannot give up {n}.",
+                                   rule=rule, name=name, have=player[key], noun=noun, n=-n))
     player[key] += n
-    verb = "gains" if n >= 0 else "gives up"
-    return Event(key, f"{rule}: {name} {verb} {abs(n)} {key}, now {player[key]}.", {"player": name, key: player[key]})
+    change = {"rule": rule, "name": name, "n": abs(n), "noun": noun, "now": player[key]}
+    text = (t("{rule}: {name} gains {n} {noun}, now {now}.", **change) if n >= 0
+            else t("{rule}: {name} gives up {n} {noun}, now {now}.", **change))
+    return Event(key, text, {"player": name, key: player[key]})
 
 
 def buy(state: dict, args: dict) -> list[Event]:
@@ -390,11 +432,13 @@ def buy(state: dict, args: dict) -> list[Event]:
     _ready(state, "action", "tree")
     player = _player(state, args["player"])
     ensure(player["money"] >= args["cost"],
-           f"Buying a card: {args['player']} has {player['money']} money, not the {args['cost']} it costs.")
+           t("Buying a card: {name} has {money} money, not the {cost} it costs.",
+             name=args["player"], money=player["money"], cost=args["cost"]))
     player["money"] -= args["cost"]
     if args["card"] is not None:
         player["hand"].append(args["card"])
-    return [Event("buy", f"Buying a card: {args['player']} pays {args['cost']}, {player['money']} money left.",
+    return [Event("buy", t("Buying a card: {name} pays {cost}, {money} money left.",
+                           name=args["player"], cost=args["cost"], money=player["money"]),
                   {"player": args["player"], "money": player["money"]})]
 
 
@@ -403,18 +447,20 @@ def pryze(state: dict, args: dict) -> list[Event]:
     _not_over(state)
     name = args["player"]
     player = _player(state, name)
-    ensure(player["pending"]["pryzes"] > 0, f"{name} has no pryze just gained to decide on.")
+    ensure(player["pending"]["pryzes"] > 0, t("{name} has no pryze just gained to decide on.", name=name))
     player["offer"] = {"price": args["price"], "knowledge": args["knowledge"]}
-    kept = f"{_plural(args['knowledge'], 'Knowledge token')} if kept" if args["knowledge"] else "kept in hand"
-    return [Event("pryze", f"Pryze: {name} may sell it for price {args['price']} + sesame {player['sesame']} "
-                           f"or keep it ({kept}); decide now.", {"player": name, **player["offer"]})]
+    kept = (t("{tokens} if kept", tokens=_plural(args["knowledge"], "Knowledge token")) if args["knowledge"]
+            else t("kept in hand"))
+    return [Event("pryze", t("Pryze: {name} may sell it for price {price} + sesame {sesame} or keep it ({kept}); "
+                             "decide now.", name=name, price=args["price"], sesame=player["sesame"], kept=kept),
+                  {"player": name, **player["offer"]})]
 
 
-def _decide_pryze(state: dict, name: str, verb: str) -> tuple[dict, dict]:
+def _decide_pryze(state: dict, name: str, verb: Text) -> tuple[dict, dict]:
     """The player and the shown pryze (empty if none was shown) of a pryze decision."""
     _not_over(state)
     player = _player(state, name)
-    ensure(player["pending"]["pryzes"] > 0, f"{name} has no pryze just gained to {verb}.")
+    ensure(player["pending"]["pryzes"] > 0, t("{name} has no pryze just gained to {verb}.", name=name, verb=verb))
     player["pending"]["pryzes"] -= 1
     offer, player["offer"] = player["offer"] or {}, None
     return player, offer
@@ -423,26 +469,28 @@ def _decide_pryze(state: dict, name: str, verb: str) -> tuple[dict, dict]:
 def sell_pryze(state: dict, args: dict) -> list[Event]:
     """A pryze just gained is sold at once for its price plus the sesame level."""
     name = args["player"]
-    player, offer = _decide_pryze(state, name, "sell")
+    player, offer = _decide_pryze(state, name, t("sell"))
     price = args["price"] if args["price"] is not None else offer.get("price")
-    ensure_form(price is not None, "'sell_pryze' needs the pryze's 'price' (or scan the pryze card first).")
+    ensure_form(price is not None, t("'sell_pryze' needs the pryze's 'price' (or scan the pryze card first)."))
     paid = price + player["sesame"]
     player["money"] += paid
-    return [Event("sell_pryze", f"Selling a pryze: price {price} + sesame {player['sesame']}, "
-                                f"{name} receives {paid}.", {"player": name, "paid": paid})]
+    return [Event("sell_pryze", t("Selling a pryze: price {price} + sesame {sesame}, {name} receives {paid}.",
+                                  price=price, sesame=player["sesame"], name=name, paid=paid),
+                  {"player": name, "paid": paid})]
 
 
 def keep_pryze(state: dict, args: dict) -> list[Event]:
     """A pryze just gained is kept: a Knowledge pryze pays its tokens and is discarded, any other stays."""
     name = args["player"]
-    player, offer = _decide_pryze(state, name, "keep")
+    player, offer = _decide_pryze(state, name, t("keep"))
     bonus = args["knowledge"] if args["knowledge"] is not None else offer.get("knowledge", 0)
     if bonus:
         player["knowledge"] += bonus
-        text = f"Keeping a pryze: {name} takes its {bonus} Knowledge and discards the card."
+        text = t("Keeping a pryze: {name} takes its {bonus} Knowledge and discards the card.", name=name, bonus=bonus)
     else:
         player["pryzes"] += 1
-        text = f"Keeping a pryze: {name} keeps the card, holding {_plural(player['pryzes'], 'pryze card')}."
+        text = t("Keeping a pryze: {name} keeps the card, holding {cards}.",
+                 name=name, cards=_plural(player["pryzes"], "pryze card"))
     return [Event("keep_pryze", text, {"player": name, "pryzes": player["pryzes"]})]
 
 
@@ -457,10 +505,10 @@ def tree_token(state: dict, args: dict) -> list[Event]:
         _ready(state)
     if args["keep"]:
         player["tree_tokens"] += 1
-        text = f"Tree token: {name} keeps it ({player['tree_tokens']} held)."
+        text = t("Tree token: {name} keeps it ({held} held).", name=name, held=player["tree_tokens"])
     else:
         player["knowledge"] += TREE_TOKEN_TRADE
-        text = f"Tree token: {name} trades it for {TREE_TOKEN_TRADE} Knowledge at once."
+        text = t("Tree token: {name} trades it for {n} Knowledge at once.", name=name, n=TREE_TOKEN_TRADE)
     return [Event("tree_token", text, {"player": name, "tree_tokens": player["tree_tokens"]})]
 
 
@@ -471,11 +519,13 @@ def prepare(state: dict, args: dict) -> list[Event]:
     _ready(state, "action")
     name = args["player"]
     player = _player(state, name)
-    ensure(name not in state["boarded"], f"{name} has already acted at Boarding into the Enclave this round.")
+    ensure(name not in state["boarded"],
+           t("{name} has already acted at Boarding into the Enclave this round.", name=name))
     state["boarded"].append(name)
     player["prep_round"] = state["round"] + 1
-    return [Event("prepare", f"Preparation: {name} gives up boarding and takes a preparation token for "
-                             f"round {state['round'] + 1}, discarded if not used then.", {"player": name})]
+    return [Event("prepare", t("Preparation: {name} gives up boarding and takes a preparation token for "
+                               "round {round}, discarded if not used then.", name=name, round=state["round"] + 1),
+                  {"player": name})]
 
 
 def assess_boarding(state: dict, args: dict) -> dict:
@@ -488,34 +538,36 @@ def assess_boarding(state: dict, args: dict) -> dict:
     """
     names = [args["player"]] + ([args["in_sync"]] if args.get("in_sync") else [])
     mission = args["mission"]
-    base = {t: mission.get(t, 0) + sum(trap.get(t, 0) for trap in args.get("traps", [])) for t in CONDITIONS}
+    base = {track: mission.get(track, 0) + sum(trap.get(track, 0) for trap in args.get("traps", []))
+            for track in CONDITIONS}
     preps = [p for p in (args.get("prep"), args.get("partner_prep")) if p]
-    protection = {t: sum(card.get(t, 0) for card in args.get("protection", []) + preps) for t in CONDITIONS}
+    protection = {track: sum(card.get(track, 0) for card in args.get("protection", []) + preps)
+                  for track in CONDITIONS}
     snatchers = {}
     for name in names:
         player = state["players"][name]
         result = {"damage": {}, "wounds": {}, "after": {}, "critical": {}, "super": {}, "fails_on": []}
-        for t in CONDITIONS:
-            damage = base[t]
-            crit = None if player["nullified"] else critical_number(player, t)
-            sup = super_number(player, t)
+        for track in CONDITIONS:
+            damage = base[track]
+            crit = None if player["nullified"] else critical_number(player, track)
+            sup = super_number(player, track)
             if crit:
                 damage += crit
             if sup:
                 damage = max(0, damage - sup)
-            wounds = max(0, damage - protection[t])
-            cur = player[t]["cur"]
+            wounds = max(0, damage - protection[track])
+            cur = player[track]["cur"]
             after = max(TRACK_MIN, cur - wounds)
             if player["nullified"]:
-                failed = bool(player["cells"][t]["critical"]) and cur - wounds < TRACK_MIN
+                failed = bool(player["cells"][track]["critical"]) and cur - wounds < TRACK_MIN
             elif crit:
                 failed = wounds > 0
             else:
-                failed = str(after) in player["cells"][t]["critical"]
-            result["damage"][t], result["wounds"][t], result["after"][t] = damage, wounds, after
-            result["critical"][t], result["super"][t] = crit, sup
+                failed = str(after) in player["cells"][track]["critical"]
+            result["damage"][track], result["wounds"][track], result["after"][track] = damage, wounds, after
+            result["critical"][track], result["super"][track] = crit, sup
             if failed:
-                result["fails_on"].append(t)
+                result["fails_on"].append(track)
         snatchers[name] = result
     success = not any(r["fails_on"] for r in snatchers.values())
     return {"players": names, "base": base, "protection": protection, "snatchers": snatchers, "success": success}
@@ -533,37 +585,38 @@ def board(state: dict, args: dict) -> list[Event]:
     state["tree_cards_used" if angelos else "boarded"].append(name)
     partner = _sync_holder_for(state, name)
     ensure(args["in_sync"] in (None, partner),
-           f"In Sync: {args['in_sync']} did not declare a mission with {name} before the first boarding.")
+           t("In Sync: {holder} did not declare a mission with {name} before the first boarding.",
+             holder=args["in_sync"], name=name))
     args["in_sync"] = partner
     team = [name]
     if partner is not None:
         state["players"][partner].update(in_sync_round=None, sync_partner=None)
         team.append(partner)
     else:
-        ensure(args["partner_prep"] is None, "Only an In Sync partner can add a second preparation token.")
+        ensure(args["partner_prep"] is None, t("Only an In Sync partner can add a second preparation token."))
     _check_traps(args, partner)
     limit = sum(state["players"][n]["sarcophagus"] for n in team)
     ensure(len(args["protection"]) <= limit,
-           f"Sarcophagus: {' and '.join(team)} may take {limit} protection cards on a mission, "
-           f"not {len(args['protection'])}.")
+           t("Sarcophagus: {team} may take {limit} protection cards on a mission, not {taken}.",
+             team=and_list(team), limit=limit, taken=len(args["protection"])))
     for who, prep in ((name, args["prep"]), (partner, args["partner_prep"])):
         if prep is not None:
             ensure(state["players"][who]["prep_round"] == state["round"],
-                   f"Preparation: {who} has no preparation token to use this round.")
+                   t("Preparation: {name} has no preparation token to use this round.", name=who))
             state["players"][who]["prep_round"] = None
     for card in args["protection"]:
         owner = card["owner"] or name
-        ensure(owner in team, f"Protection: {owner} is not on this mission.")
+        ensure(owner in team, t("Protection: {name} is not on this mission.", name=owner))
         if card["pryze"]:
-            _spend_hand_pryze(state, owner, "a protection item")
+            _spend_hand_pryze(state, owner, t("a protection item"))
         if card["card"] in state["players"][owner]["hand"]:
             state["players"][owner]["hand"].remove(card["card"])
     outcome = assess_boarding(state, args)
     events = [_board_event(outcome, rewards, angelos)]
     for who in team:
         member = state["players"][who]
-        for t in CONDITIONS:
-            member[t]["cur"] = outcome["snatchers"][who]["after"][t]
+        for track in CONDITIONS:
+            member[track]["cur"] = outcome["snatchers"][who]["after"][track]
         if outcome["success"]:
             member["knowledge"] += rewards["knowledge"]
             member["money"] += rewards["money"]
@@ -579,7 +632,8 @@ def _may_board(state: dict, name: str) -> None:
     if state["phase"] == "tree":
         _tree_ability_allowed(state, name, "boarding_for_angelos")
     else:
-        ensure(name not in state["boarded"], f"{name} has already acted at Boarding into the Enclave this round.")
+        ensure(name not in state["boarded"],
+               t("{name} has already acted at Boarding into the Enclave this round.", name=name))
 
 
 def _sync_holder_for(state: dict, name: str) -> str | None:
@@ -597,11 +651,13 @@ def declare_sync(state: dict, args: dict) -> list[Event]:
     holder, partner = args["player"], args["partner"]
     player = _player(state, holder)
     _player(state, partner)
-    ensure(player["in_sync_round"] == state["round"], f"In Sync: {holder} holds no In Sync token for this round.")
-    ensure(partner != holder, f"In Sync: {holder} cannot go on a mission in sync with themself.")
-    ensure(not state["boarded"], "In Sync: the partner is declared before the first boarding of the round.")
+    ensure(player["in_sync_round"] == state["round"],
+           t("In Sync: {holder} holds no In Sync token for this round.", holder=holder))
+    ensure(partner != holder, t("In Sync: {holder} cannot go on a mission in sync with themself.", holder=holder))
+    ensure(not state["boarded"], t("In Sync: the partner is declared before the first boarding of the round."))
     player["sync_partner"] = partner
-    return [Event("declare_sync", f"In Sync: {holder} will go along when {partner} boards this round.",
+    return [Event("declare_sync", t("In Sync: {holder} will go along when {partner} boards this round.",
+                                    holder=holder, partner=partner),
                   {"player": holder, "partner": partner})]
 
 
@@ -619,40 +675,67 @@ def _check_traps(args: dict, partner: str | None) -> None:
     if printed is None:
         return
     expected = printed + (1 if partner else 0)
+    shown = {"cards": _plural(printed, "trap card"), "expected": expected, "revealed": len(args["traps"])}
     ensure(len(args["traps"]) == expected,
-           f"Boarding: the mission shows {_plural(printed, 'trap card')}"
-           f"{' plus 1 for In Sync' if partner else ''}, so reveal {expected}, not {len(args['traps'])}.")
+           t("Boarding: the mission shows {cards} plus 1 for In Sync, so reveal {expected}, not {revealed}.", **shown)
+           if partner else t("Boarding: the mission shows {cards}, so reveal {expected}, not {revealed}.", **shown))
 
 
 REWARD_NOUNS = {"knowledge": "Knowledge token", "money": "coin", "pryzes": "pryze", "tree_tokens": "Tree token"}
+# Counted nouns, singular and plural as the English says them; each catalog says them its own way.
+COUNTED = {
+    "Knowledge token": (lambda n: t("{n} Knowledge token", n=n), lambda n: t("{n} Knowledge tokens", n=n)),
+    "coin": (lambda n: t("{n} coin", n=n), lambda n: t("{n} coins", n=n)),
+    "pryze": (lambda n: t("{n} pryze", n=n), lambda n: t("{n} pryzes", n=n)),
+    "Tree token": (lambda n: t("{n} Tree token", n=n), lambda n: t("{n} Tree tokens", n=n)),
+    "pryze card": (lambda n: t("{n} pryze card", n=n), lambda n: t("{n} pryze cards", n=n)),
+    "trap card": (lambda n: t("{n} trap card", n=n), lambda n: t("{n} trap cards", n=n)),
+    "wound": (lambda n: t("{n} wound", n=n), lambda n: t("{n} wounds", n=n)),
+    "victory point": (lambda n: t("{n} victory point", n=n), lambda n: t("{n} victory points", n=n)),
+    "bonus point": (lambda n: t("{n} bonus point", n=n), lambda n: t("{n} bonus points", n=n)),
+}
 
 
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
+def _plural(n: int, noun: str) -> Text:
+    return COUNTED[noun][n != 1](n)
+
+
+def and_list(items: list) -> str:
+    """``a and b``: the items joined the way each language says it (names stay as they are)."""
+    return reduce(lambda first, second: t("{first} and {second}", first=first, second=second), items)
+
+
+def _or(items: list) -> str:
+    return reduce(lambda first, second: t("{first} or {second}", first=first, second=second), items)
 
 
 def _board_event(outcome: dict, rewards: dict, angelos: bool) -> Event:
-    team = " and ".join(outcome["players"])
+    team = and_list(outcome["players"])
     sums = []
     for name, result in outcome["snatchers"].items():
-        sums.append(", ".join(f"{t} {result['damage'][t]} against {outcome['protection'][t]} protection gives "
-                              f"{_plural(result['wounds'][t], 'wound')}" for t in CONDITIONS))
+        sums.append(tuple(t("{track} {damage} against {protection} protection gives {wounds}", track=NAMES[track],
+                            damage=result["damage"][track], protection=outcome["protection"][track],
+                            wounds=_plural(result["wounds"][track], "wound")) for track in CONDITIONS))
     # In Sync partners usually take the same damage; name each only when their own condition changed it.
-    arithmetic = sums[0] if len(set(sums)) == 1 else "; ".join(
-        f"{name}: {s}" for name, s in zip(outcome["snatchers"], sums))
+    arithmetic = sums[0] if len(set(sums)) == 1 else reduce(
+        lambda first, second: t("{first}; {second}", first=first, second=second),
+        [t("{name}: {sums}", name=name, sums=s) for name, s in zip(outcome["snatchers"], sums)])
     if outcome["success"]:
-        paid = ", ".join(_plural(n, REWARD_NOUNS[k]) for k, n in rewards.items() if n) or "nothing"
-        verdict = f"nobody reaches critical condition, so the boarding succeeds and pays {paid}"
+        paid = [_plural(n, REWARD_NOUNS[k]) for k, n in rewards.items() if n] or t("nothing")
+        verdict = t("nobody reaches critical condition, so the boarding succeeds and pays {paid}", paid=paid)
     else:
-        failed = [f"{n} ({', '.join(r['fails_on'])})" for n, r in outcome["snatchers"].items() if r["fails_on"]]
-        verdict = f"critical condition for {', '.join(failed)}, so the boarding fails and pays 1 Knowledge"
-    where = "Boarding for Angelos" if angelos else "Boarding into the Enclave"
+        failed = [t("{name} ({tracks})", name=n, tracks=[NAMES[track] for track in r["fails_on"]])
+                  for n, r in outcome["snatchers"].items() if r["fails_on"]]
+        verdict = t("critical condition for {names}, so the boarding fails and pays 1 Knowledge", names=failed)
+    # Boarding for Angelos is a Tree card's printed name: the same in every language.
+    where = "Boarding for Angelos" if angelos else t("Boarding into the Enclave")
     data = {"success": outcome["success"], "players": outcome["players"],
             "wounds": {n: r["wounds"] for n, r in outcome["snatchers"].items()},
             "damage": {n: r["damage"] for n, r in outcome["snatchers"].items()},
             "protection": outcome["protection"],
             "rewards": rewards if outcome["success"] else {"knowledge": FAILED_BOARDING_KNOWLEDGE}}
-    return Event("board", f"{where} ({team}): {arithmetic}; {verdict}.", data)
+    return Event("board", t("{where} ({team}): {arithmetic}; {verdict}.",
+                            where=where, team=team, arithmetic=arithmetic, verdict=verdict), data)
 
 
 def oracle(state: dict, args: dict) -> list[Event]:
@@ -661,10 +744,10 @@ def oracle(state: dict, args: dict) -> list[Event]:
     visitors = args["players"]
     for name in visitors:
         _player(state, name)
-    ensure(len(set(visitors)) == len(visitors), "Oracle: each player has one place on the Oracle's track.")
-    ensure(state["next_order"] is None, "Oracle: the order for next round is already set this round.")
+    ensure(len(set(visitors)) == len(visitors), t("Oracle: each player has one place on the Oracle's track."))
+    ensure(state["next_order"] is None, t("Oracle: the order for next round is already set this round."))
     state["next_order"] = visitors + [n for n in state["order"] if n not in visitors]
-    return [Event("oracle", f"Oracle: next round the order of play is {', '.join(state['next_order'])}.",
+    return [Event("oracle", t("Oracle: next round the order of play is {order}.", order=state["next_order"]),
                   {"next_order": state["next_order"]})]
 
 
@@ -675,7 +758,8 @@ def select(state: dict, args: dict) -> list[Event]:
     _not_over(state)
     _player(state, args["player"])
     state["active"] = args["player"]
-    return [Event("select", f"Table: the next cards are for {args['player']}'s snatcher.", {"player": args["player"]})]
+    return [Event("select", t("Table: the next cards are for {name}'s snatcher.", name=args["player"]),
+                  {"player": args["player"]})]
 
 
 def boarding(state: dict, args: dict) -> list[Event]:
@@ -688,45 +772,48 @@ def boarding(state: dict, args: dict) -> list[Event]:
     mission["rewards"] = check_fields(mission["rewards"], REWARDS, "'boarding' field 'mission.rewards'")
     state["draft"] = {"player": name, "mission": mission, "traps": [], "protection": [],
                       "prep": None, "in_sync": _sync_holder_for(state, name), "partner_prep": None}
-    return [Event("boarding", f"Boarding into the Enclave: {name} takes a mission of {mission['physical']} "
-                              f"physical and {mission['mental']} mental; reveal its traps.", {"player": name})]
+    return [Event("boarding", t("Boarding into the Enclave: {name} takes a mission of {physical} physical and "
+                                "{mental} mental; reveal its traps.", name=name, physical=mission["physical"],
+                                mental=mission["mental"]), {"player": name})]
 
 
 def _draft(state: dict) -> dict:
     _not_over(state)
-    ensure(state["draft"] is not None, "No boarding is being prepared: scan the mission card first.")
+    ensure(state["draft"] is not None, t("No boarding is being prepared: scan the mission card first."))
     return state["draft"]
 
 
 def _draft_owner(state: dict) -> str:
-    return state["draft"]["player"] if state["draft"] else "nobody"
+    return state["draft"]["player"] if state["draft"] else t("nobody")
 
 
 def trap(state: dict, args: dict) -> list[Event]:
     """A revealed trap card joins the boarding being prepared."""
     draft = _draft(state)
-    ensure(len(draft["traps"]) < 6, "Boarding: no mission reveals more than 6 trap cards.")
+    ensure(len(draft["traps"]) < 6, t("Boarding: no mission reveals more than 6 trap cards."))
     draft["traps"].append({"physical": args["physical"], "mental": args["mental"]})
-    return [Event("trap", f"Trap revealed: {args['physical']} physical and {args['mental']} mental damage "
-                          "are added to the mission's.", {"traps": len(draft["traps"])})]
+    return [Event("trap", t("Trap revealed: {physical} physical and {mental} mental damage are added to the "
+                            "mission's.", physical=args["physical"], mental=args["mental"]),
+                  {"traps": len(draft["traps"])})]
 
 
 def protect(state: dict, args: dict) -> list[Event]:
     """A protection card (or the preparation token, `prep`) joins the boarding being prepared."""
     draft = _draft(state)
     owner = args["owner"] or draft["player"]
-    ensure(owner in (draft["player"], draft["in_sync"]), f"Protection: {owner} is not on this mission.")
+    ensure(owner in (draft["player"], draft["in_sync"]), t("Protection: {name} is not on this mission.", name=owner))
     values = {"physical": args["physical"], "mental": args["mental"]}
     if args["prep"]:
         key = "prep" if owner == draft["player"] else "partner_prep"
-        ensure(draft[key] is None, f"Preparation: {owner}'s preparation token is already counted.")
+        ensure(draft[key] is None, t("Preparation: {name}'s preparation token is already counted.", name=owner))
         draft[key] = values
-        what = "preparation token (not counted against the sarcophagus)"
+        what = t("preparation token (not counted against the sarcophagus)")
     else:
         draft["protection"].append(values | {"pryze": args["pryze"], "owner": args["owner"], "card": args["card"]})
-        what = "protection card"
-    return [Event("protect", f"Protection: {owner}'s {what} stops {args['physical']} physical and "
-                             f"{args['mental']} mental damage.", {"player": owner})]
+        what = t("protection card")
+    return [Event("protect", t("Protection: {name}'s {what} stops {physical} physical and {mental} mental damage.",
+                               name=owner, what=what, physical=args["physical"], mental=args["mental"]),
+                  {"player": owner})]
 
 
 def confirm_board(state: dict, args: dict) -> list[Event]:
@@ -741,7 +828,8 @@ def cancel_board(state: dict, args: dict) -> list[Event]:
     """The boarding being prepared is dropped (the cards were scanned by mistake)."""
     draft = _draft(state)
     state["draft"] = None
-    return [Event("cancel_board", f"Boarding: {draft['player']}'s boarding is cancelled before it began.",
+    return [Event("cancel_board", t("Boarding: {name}'s boarding is cancelled before it began.",
+                                    name=draft["player"]),
                   {"player": draft["player"]})]
 
 
@@ -752,39 +840,47 @@ def tree_exchange(state: dict, args: dict) -> list[Event]:
     _ready(state, "tree")
     name = args["player"]
     player = _player(state, name)
-    ensure(name not in state["tree_visits"], f"{name} has already used the Tree this round.")
+    ensure(name not in state["tree_visits"], t("{name} has already used the Tree this round.", name=name))
     tree = state["tree"]
     level = args["level"]
     if tree["level"] is None:
-        ensure(level is not None, "Round 6: name the Tree level (any level may be used).")
+        ensure(level is not None, t("Round 6: name the Tree level (any level may be used)."))
     else:
         level = tree["level"] if level is None else level
         reach = abs(level - tree["level"])
         ensure(reach <= player["tree_tokens"],
-               f"Towards the Tree: level {level} is {reach} away from level {tree['level']} and {name} holds "
-               f"{_plural(player['tree_tokens'], 'Tree token')}.")
+               t("Towards the Tree: level {level} is {reach} away from level {current} and {name} holds {tokens}.",
+                 level=level, reach=reach, current=tree["level"], name=name,
+                 tokens=_plural(player["tree_tokens"], "Tree token")))
     ensure(args["n"] <= player["knowledge"],
-           f"Towards the Tree: {name} has {player['knowledge']} Knowledge, not {args['n']}.")
+           t("Towards the Tree: {name} has {have} Knowledge, not {n}.", name=name, have=player["knowledge"],
+             n=args["n"]))
     before = tree["levels"][level - 1]
-    ensure(args["n"] == 0 or before > 0, f"Towards the Tree: level {level}'s Tree marker has been taken already.")
+    ensure(args["n"] == 0 or before > 0,
+           t("Towards the Tree: level {level}'s Tree marker has been taken already.", level=level))
     state["tree_visits"][name] = level
     traded = min(args["n"], before)
     player["knowledge"] -= traded
     player["vp"] += traded
     _set_level(tree, level, before - traded)
     if args["n"] == 0:
-        return [Event("tree", f"Towards the Tree: {name} visits level {level} without trading Knowledge.",
+        return [Event("tree", t("Towards the Tree: {name} visits level {level} without trading Knowledge.",
+                                name=name, level=level),
                       {"player": name, "level": level, "traded": 0})]
-    limited = f"only {traded} of {args['n']} Knowledge (the Tree marker limits it)" if traded < args["n"] \
-        else f"{traded} Knowledge"
-    text = f"Towards the Tree: {name} trades {limited} for {_plural(traded, 'victory point')} on level {level}; " \
-           f"the Tree marker moves from {before} to {before - traded}"
+    limited = (t("only {traded} of {n} Knowledge (the Tree marker limits it)", traded=traded, n=args["n"])
+               if traded < args["n"] else t("{traded} Knowledge", traded=traded))
+    trade = {"name": name, "limited": limited, "points": _plural(traded, "victory point"), "level": level,
+             "before": before, "after": before - traded}
     if before - traded == 0:
         player["tree_markers"] += 1
         tree["taken_by"][str(level)] = name
-        text += f" and {name} takes it"
-    return [Event("tree", text + ".", {"player": name, "level": level, "traded": traded,
-                                       "remaining": before - traded})]
+        text = t("Towards the Tree: {name} trades {limited} for {points} on level {level}; the Tree marker moves "
+                 "from {before} to {after} and {name} takes it.", **trade)
+    else:
+        text = t("Towards the Tree: {name} trades {limited} for {points} on level {level}; the Tree marker moves "
+                 "from {before} to {after}.", **trade)
+    return [Event("tree", text, {"player": name, "level": level, "traded": traded,
+                                 "remaining": before - traded})]
 
 
 def _set_level(tree: dict, level: int, remaining: int) -> None:
@@ -795,12 +891,14 @@ def _set_level(tree: dict, level: int, remaining: int) -> None:
 
 def _tree_ability_allowed(state: dict, name: str, card: str) -> None:
     level = state["tree_visits"].get(name)
-    ensure(level is not None, f"{name} must first visit the Tree this round (tree_exchange, n 0 to only visit).")
-    ensure(TREE_CARD_LEVELS[card] == level, f"{card} lies on level {TREE_CARD_LEVELS[card]}, "
-                                            f"but {name} is on level {level}.")
+    ensure(level is not None,
+           t("{name} must first visit the Tree this round (tree_exchange, n 0 to only visit).", name=name))
+    ensure(TREE_CARD_LEVELS[card] == level, t("{card} lies on level {right}, but {name} is on level {level}.",
+                                              card=card, right=TREE_CARD_LEVELS[card], name=name, level=level))
     on_level = state["tree"]["cards"].get(str(level))
-    ensure(on_level in (None, card), f"Level {level} holds the Tree card {on_level}, not {card}.")
-    ensure(name not in state["tree_cards_used"], f"{name} has already used the Tree card this round.")
+    ensure(on_level in (None, card), t("Level {level} holds the Tree card {held}, not {card}.",
+                                       level=level, held=on_level, card=card))
+    ensure(name not in state["tree_cards_used"], t("{name} has already used the Tree card this round.", name=name))
 
 
 def tree_card(state: dict, args: dict) -> list[Event]:
@@ -815,74 +913,80 @@ def tree_card(state: dict, args: dict) -> list[Event]:
 
 def _loki(state: dict, name: str, player: dict, args: dict) -> list[Event]:
     victim = args["victim"]
-    ensure_form(victim is not None, "'tree_card' loki needs the field 'victim' (whose card is stolen).")
-    ensure(victim != name, "Loki: steal from another player, not yourself.")
+    ensure_form(victim is not None, t("'tree_card' loki needs the field 'victim' (whose card is stolen)."))
+    ensure(victim != name, t("Loki: steal from another player, not yourself."))
     robbed = _player(state, victim)
     if args["pryze"]:
-        ensure(_hand_pryzes(robbed) > 0, f"Loki: {victim} has no pryze card in hand.")
+        ensure(_hand_pryzes(robbed) > 0, t("Loki: {victim} has no pryze card in hand.", victim=victim))
         robbed["pryzes"] -= 1
         player["pryzes"] += 1
-    what = "a pryze card" if args["pryze"] else "a card"
-    return [Event("loki", f"Loki: {name} steals {what} at random from {victim}'s hand.",
+    stolen = (t("Loki: {name} steals a pryze card at random from {victim}'s hand.", name=name, victim=victim)
+              if args["pryze"] else t("Loki: {name} steals a card at random from {victim}'s hand.",
+                                      name=name, victim=victim))
+    return [Event("loki", stolen,
                   {"player": name, "victim": victim})]
 
 
 def _mr_woo(state: dict, name: str, player: dict, args: dict) -> list[Event]:
     ensure_form(args["slot"] is not None and args["value"] is not None,
-                "'tree_card' mr_woos_curiosities needs 'slot' (1 or 2) and 'value' (the card's price).")
+                t("'tree_card' mr_woos_curiosities needs 'slot' (1 or 2) and 'value' (the card's price)."))
     event = _remove_enhancement(player, "snatcher", args["slot"] - 1, name, "Mr Woo's Curiosities")
     player["money"] += 2 * args["value"]
-    return [event, Event("money", f"Mr Woo's Curiosities: {name} sells the enhancement for double its value, "
-                                  f"{2 * args['value']}.", {"player": name, "money": player["money"]})]
+    return [event, Event("money", t("Mr Woo's Curiosities: {name} sells the enhancement for double its value, "
+                                    "{paid}.", name=name, paid=2 * args["value"]),
+                         {"player": name, "money": player["money"]})]
 
 
 def _alba(state: dict, name: str, player: dict, args: dict) -> list[Event]:
     n = args["n"]
-    ensure_form(n is not None, "'tree_card' alba_chryzostom needs 'n' (Knowledge tokens to exchange).")
-    ensure(player["knowledge"] >= n, f"Alba Chryzostom: {name} has {player['knowledge']} Knowledge, not {n}.")
+    ensure_form(n is not None, t("'tree_card' alba_chryzostom needs 'n' (Knowledge tokens to exchange)."))
+    ensure(player["knowledge"] >= n, t("Alba Chryzostom: {name} has {have} Knowledge, not {n}.",
+                                       name=name, have=player["knowledge"], n=n))
     player["knowledge"] -= n
     player["money"] += ALBA_MONEY_PER_KNOWLEDGE * n
-    return [Event("alba", f"Alba Chryzostom: {name} exchanges {n} Knowledge for {ALBA_MONEY_PER_KNOWLEDGE * n} "
-                          f"money, {ALBA_MONEY_PER_KNOWLEDGE} per token.", {"player": name})]
+    return [Event("alba", t("Alba Chryzostom: {name} exchanges {n} Knowledge for {money} money, {each} per token.",
+                            name=name, n=n, money=ALBA_MONEY_PER_KNOWLEDGE * n, each=ALBA_MONEY_PER_KNOWLEDGE),
+                  {"player": name})]
 
 
 def _tertius(state: dict, name: str, player: dict, args: dict) -> list[Event]:
     for track in CONDITIONS:
         player[track]["cur"] = player[track]["max"]
-    return [Event("tertius", f"Doctor Tertius: {name} heals to the maximum, physical {player['physical']['max']} "
-                             f"and mental {player['mental']['max']}.", {"player": name})]
+    return [Event("tertius", t("Doctor Tertius: {name} heals to the maximum, physical {physical} and mental "
+                               "{mental}.", name=name, physical=player["physical"]["max"],
+                               mental=player["mental"]["max"]), {"player": name})]
 
 
 def _in_sync(state: dict, name: str, player: dict, args: dict) -> list[Event]:
-    ensure(state["round"] < ROUNDS, "In Sync: the token is for the following round and this is the last.")
+    ensure(state["round"] < ROUNDS, t("In Sync: the token is for the following round and this is the last."))
     player["in_sync_round"] = state["round"] + 1
-    return [Event("in_sync", f"In Sync: {name} takes the In Sync token for a mission with a partner "
-                             f"in round {state['round'] + 1}.", {"player": name})]
+    return [Event("in_sync", t("In Sync: {name} takes the In Sync token for a mission with a partner in round "
+                               "{round}.", name=name, round=state["round"] + 1), {"player": name})]
 
 
 def _akunen(state: dict, name: str, player: dict, args: dict) -> list[Event]:
-    ensure(not player["nullified"], f"Akunen: {name} already has a critical nullification token.")
+    ensure(not player["nullified"], t("Akunen: {name} already has a critical nullification token.", name=name))
     player["nullified"] = True
-    return [Event("akunen", f"Akunen: {name}'s critical nullification token cancels the red cells; a mission fails "
-                            "only beyond them.", {"player": name})]
+    return [Event("akunen", t("Akunen: {name}'s critical nullification token cancels the red cells; a mission "
+                              "fails only beyond them.", name=name), {"player": name})]
 
 
 def _foxes(state: dict, name: str, player: dict, args: dict) -> list[Event]:
     if args["pryze"]:
-        _spend_hand_pryze(state, name, "the healing card")
+        _spend_hand_pryze(state, name, t("the healing card"))
     player["knowledge"] += FOXES_KNOWLEDGE
-    return [Event("foxes", f"Talking Foxes: {name} discards a healing card for {FOXES_KNOWLEDGE} Knowledge.",
-                  {"player": name})]
+    return [Event("foxes", t("Talking Foxes: {name} discards a healing card for {n} Knowledge.",
+                             name=name, n=FOXES_KNOWLEDGE), {"player": name})]
 
 
 def _tyllo(state: dict, name: str, player: dict, args: dict) -> list[Event]:
-    ensure(not player["tyllo_used"], f"Jacob Tyllo: {name} has used it once already; once per game.")
-    ensure(player["tree_tokens"] > 0, f"Jacob Tyllo: {name} holds no Tree token to exchange.")
+    ensure(not player["tyllo_used"], t("Jacob Tyllo: {name} has used it once already; once per game.", name=name))
+    ensure(player["tree_tokens"] > 0, t("Jacob Tyllo: {name} holds no Tree token to exchange.", name=name))
     player["tyllo_used"] = True
     player["tree_tokens"] -= 1
     player["knowledge"] += TYLLO_KNOWLEDGE
-    return [Event("tyllo", f"Jacob Tyllo: {name} exchanges a Tree token for {TYLLO_KNOWLEDGE} Knowledge, "
-                           "once per game.", {"player": name})]
+    return [Event("tyllo", t("Jacob Tyllo: {name} exchanges a Tree token for {n} Knowledge, once per game.",
+                             name=name, n=TYLLO_KNOWLEDGE), {"player": name})]
 
 
 TREE_CARD_EFFECTS = {
@@ -897,10 +1001,11 @@ def next_phase(state: dict, args: dict) -> list[Event]:
     """Move to the next phase of the round (Initiative, Planning, Action, Tree, Rotation)."""
     _ready(state)
     index = PHASES.index(state["phase"])
-    ensure(index + 1 < len(PHASES), "The Rotation Phase is the last of the round: end the round (end_round).")
+    ensure(index + 1 < len(PHASES), t("The Rotation Phase is the last of the round: end the round (end_round)."))
     state["phase"] = PHASES[index + 1]
     state["active"] = state["order"][0]
-    return [Event("phase", f"Round {state['round']}: the {state['phase'].capitalize()} Phase begins.",
+    return [Event("phase", t("Round {round}: {phase} begins.", round=state["round"],
+                             phase=PHASE_NAMES[state["phase"]]),
                   {"round": state["round"], "phase": state["phase"]})]
 
 
@@ -927,12 +1032,13 @@ def end_round(state: dict, args: dict) -> list[Event]:
     tree = state["tree"]
     if state["round"] <= TREE_LEVELS:
         tree["level"], tree["remaining"] = state["round"], tree["levels"][state["round"] - 1]
-        where = f"the Tree's turn marker moves to level {tree['level']} ({tree['remaining']} points left)"
+        where = t("the Tree's turn marker moves to level {level} ({left} points left)",
+                  level=tree["level"], left=tree["remaining"])
     else:
         tree["level"], tree["remaining"] = None, None
-        where = "the Tree's turn marker is removed, so any level may be used"
-    return [Event("round", f"Rotation Phase: round {state['round']} begins, {where}; "
-                           f"order of play {', '.join(state['order'])}.",
+        where = t("the Tree's turn marker is removed, so any level may be used")
+    return [Event("round", t("Rotation Phase: round {round} begins, {where}; order of play {order}.",
+                             round=state["round"], where=where, order=state["order"]),
                   {"round": state["round"], "order": state["order"]})]
 
 
@@ -942,8 +1048,9 @@ def _tree_token_victory(state: dict, holders: list[str]) -> list[Event]:
     best = max((players[n]["tree_tokens"], players[n]["knowledge"]) for n in holders)
     winners = [n for n in holders if (players[n]["tree_tokens"], players[n]["knowledge"]) == best]
     _finish(state, winners, {"reason": "tree_tokens"})
-    return [Event("over", f"End of the game: {' and '.join(winners)} holds {best[0]} Tree tokens and wins with the "
-                          "end of the round; victory points are irrelevant.", {"winners": winners})]
+    return [Event("over", t("End of the game: {winners} holds {tokens} Tree tokens and wins with the end of the "
+                            "round; victory points are irrelevant.", winners=and_list(winners), tokens=best[0]),
+                  {"winners": winners})]
 
 
 def bonus_points(players: dict) -> dict:
@@ -970,10 +1077,12 @@ def final_scoring(state: dict) -> list[Event]:
     for name in state["order"]:
         extra = sum(bonus[name].values())
         players[name]["vp"] += extra
-        got = ", ".join(f"{pts} for {cat.replace('_', ' ')}" for cat, pts in bonus[name].items() if pts)
-        events.append(Event("bonus", f"End of the game: {name} scores {_plural(extra, 'bonus point')}"
-                                     f"{' (' + got + ')' if got else ''} for {players[name]['vp']} in all.",
-                            {"player": name, "bonus": bonus[name], "vp": players[name]["vp"]}))
+        got = [t("{points} for {category}", points=pts, category=BONUS_NAMES[cat])
+               for cat, pts in bonus[name].items() if pts]
+        scored = {"name": name, "bonus": _plural(extra, "bonus point"), "got": got, "vp": players[name]["vp"]}
+        text = (t("End of the game: {name} scores {bonus} ({got}) for {vp} in all.", **scored) if got
+                else t("End of the game: {name} scores {bonus} for {vp} in all.", **scored))
+        events.append(Event("bonus", text, {"player": name, "bonus": bonus[name], "vp": players[name]["vp"]}))
 
     def rank(n: str) -> tuple:
         return players[n]["vp"], players[n]["tree_tokens"], players[n]["knowledge"]
@@ -983,10 +1092,16 @@ def final_scoring(state: dict) -> list[Event]:
     _finish(state, winners, {"reason": "points", "bonus": bonus, "ranking": ranking,
                              "scores": {n: players[n]["vp"] for n in ranking}})
     tied = [n for n in ranking if players[n]["vp"] == players[ranking[0]]["vp"]]
-    why = "; the tie on points goes to the most Tree tokens, then Knowledge" if len(tied) > 1 else ""
-    events.append(Event("over", f"End of the game: {' and '.join(winners)} "
-                                f"win{'s' if len(winners) == 1 else ''} with {players[ranking[0]]['vp']} "
-                                f"points{why}.", {"winners": winners, "ranking": ranking}))
+    won = {"winners": and_list(winners), "points": players[ranking[0]]["vp"]}
+    if len(winners) > 1:  # a shared victory is always a tie on points
+        text = t("End of the game: {winners} win with {points} points; the tie on points goes to the most Tree "
+                 "tokens, then Knowledge.", **won)
+    elif len(tied) > 1:
+        text = t("End of the game: {winners} wins with {points} points; the tie on points goes to the most Tree "
+                 "tokens, then Knowledge.", **won)
+    else:
+        text = t("End of the game: {winners} wins with {points} points.", **won)
+    events.append(Event("over", text, {"winners": winners, "ranking": ranking}))
     return events
 
 

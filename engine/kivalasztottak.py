@@ -35,7 +35,10 @@ shuffles change no count this engine keeps.
 
 from __future__ import annotations
 
+from functools import reduce
+
 from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
+from engine.text import Text, t
 
 HAND_SIZE = 7            # Kézméret
 FIRST_ROUND_MP = 6       # both players, at the opening of round 1
@@ -47,11 +50,11 @@ DECK_MIN = {3: 40, 4: 60}  # laplimit -> the Jövő size that allows it
 SWAP_SIZE = 15           # a Cserepakli holds exactly this many cards, or none
 # The jelző (token) cards the rulebook names; a deck may not hold them.
 TOKENS = ("Gaug", "Zombi", "Rabszolga", "Gólem", "Lovag", "Laikus testvér", "Wicca")
-ROLL_NAMES = {"proba": "Próbadobás (check roll)", "mento": "Mentődobás (saving roll)",
-              "tamadas": "Támadásdobás (attack roll)"}
-PHASE_NAMES = {"opening": "Forduló nyitása (opening)", "resource": "Erőforrás fázis (resource)",
-               "manoeuvres": "Manőverek fázisa (manoeuvres)", "closing": "Forduló zárása (closing)",
-               "over": "Vége (game over)"}
+ROLL_NAMES = {"proba": t("Próbadobás (check roll)"), "mento": t("Mentődobás (saving roll)"),
+              "tamadas": t("Támadásdobás (attack roll)")}
+PHASE_NAMES = {"opening": t("Forduló nyitása (opening)"), "resource": t("Erőforrás fázis (resource)"),
+               "manoeuvres": t("Manőverek fázisa (manoeuvres)"), "closing": t("Forduló zárása (closing)"),
+               "over": t("Vége (game over)")}
 PILE_NAMES = {"deck": "Jövő", "swap": "Cserepakli"}
 POSITIONS = ("eber", "piheno", "serult")   # éber (ready), pihenő (resting), sérült (wounded)
 
@@ -107,7 +110,8 @@ def _other(state: dict, name: str) -> str:
 
 
 def _player(state: dict, name: str) -> dict:
-    ensure(name in state["players"], f"'{name}' is not playing (players: {', '.join(state['order'])}).")
+    ensure(name in state["players"], t("'{name}' is not playing (players: {players}).", name=name,
+                                       players=state["order"]))
     return state["players"][name]
 
 
@@ -125,11 +129,6 @@ def _by_mp(state: dict) -> str:
     return a if spent_a < spent_b else b
 
 
-def _require_active(state: dict, name: str, what: str) -> None:
-    ensure(state["active"] == name,
-           f"Aktív játékos: only {state['active']} may act now, so {name} cannot {what}.")
-
-
 def _draw(player: dict, n: int) -> int:
     drawn = min(n, player["future"])
     player["future"] -= drawn
@@ -137,14 +136,15 @@ def _draw(player: dict, n: int) -> int:
     return drawn
 
 
-def _spend(state: dict, name: str, n: int, why: str) -> Event:
+def _spend(state: dict, name: str, n: int, why: Text) -> Event:
     """An MP-bound manoeuvre: pay ``n`` MP and move the player's spending clock."""
     player = state["players"][name]
-    ensure(player["mp"] >= n, f"{name} has only {player['mp']} MP and cannot pay {n} MP {why}.")
+    ensure(player["mp"] >= n, t("{name} has only {mp} MP and cannot pay {n} MP {why}.",
+                                name=name, mp=player["mp"], n=n, why=why))
     player["mp"] -= n
     state["clock"] += 1
     player["spent_at"] = state["clock"]
-    return Event("mp", f"{name} pays {n} MP {why}: {player['mp']} MP left.",
+    return Event("mp", t("{name} pays {n} MP {why}: {left} MP left.", name=name, n=n, why=why, left=player["mp"]),
                  {"player": name, "mp": player["mp"], "n": -n})
 
 
@@ -153,7 +153,7 @@ def _enter_manoeuvres(state: dict) -> list[Event]:
     if state["phase"] != "resource":
         return []
     state["phase"] = "manoeuvres"
-    return [Event("phase", f"{PHASE_NAMES['manoeuvres']} begins.", {"phase": "manoeuvres"})]
+    return [Event("phase", t("{phase} begins.", phase=PHASE_NAMES["manoeuvres"]), {"phase": "manoeuvres"})]
 
 
 def _close_mulligans(state: dict, names: list[str]) -> list[Event]:
@@ -165,8 +165,9 @@ def _close_mulligans(state: dict, names: list[str]) -> list[Event]:
         if player["aside"]:
             back, player["aside"] = player["aside"], 0
             player["future"] += back
-            events.append(Event("mulligan", f"Lekeverés vége: {name} keeps {player['hand']} cards and "
-                                f"shuffles the {back} set-aside cards back into the Jövő ({player['future']}).",
+            events.append(Event("mulligan", t("Lekeverés vége: {name} keeps {hand} cards and shuffles the {back} "
+                                              "set-aside cards back into the Jövő ({future}).", name=name,
+                                              hand=player["hand"], back=back, future=player["future"]),
                                 {"player": name, "future": player["future"]}))
     return events
 
@@ -177,20 +178,20 @@ def _instant_result(state: dict, declared: list[str]) -> dict | None:
     """Rule A./ (the game ends at once), with ``declared`` wins from a card effect."""
     towered = [n for n in state["order"] if state["players"][n]["towers"] > 0]
     if not towered:
-        return {"draw": True, "why": "Döntetlen: both players lost their last toronyszint at the same time."}
+        return {"draw": True, "why": t("Döntetlen: both players lost their last toronyszint at the same time.")}
     winners = {}
     if len(towered) == 1:
         loser = _other(state, towered[0])
-        winners[towered[0]] = f"{towered[0]} wins: {loser} has no toronyszint left."
+        winners[towered[0]] = t("{winner} wins: {loser} has no toronyszint left.", winner=towered[0], loser=loser)
     else:
         leader = _dp_leader(state)
         if leader and state["players"][leader]["dp"] >= INSTANT_DP:
-            winners.setdefault(leader, f"{leader} wins at once with {state['players'][leader]['dp']} DP "
-                                       f"(at least {INSTANT_DP} and the most).")
+            winners.setdefault(leader, t("{winner} wins at once with {dp} DP (at least {least} and the most).",
+                                         winner=leader, dp=state["players"][leader]["dp"], least=INSTANT_DP))
     for name in declared:
-        winners.setdefault(name, f"{name} wins by a card effect.")
+        winners.setdefault(name, t("{winner} wins by a card effect.", winner=name))
     if len(winners) == 2:
-        return {"draw": True, "why": "Döntetlen: both players would win at the same time."}
+        return {"draw": True, "why": t("Döntetlen: both players would win at the same time.")}
     if winners:
         (name, why), = winners.items()
         return {"winner": name, "why": why}
@@ -213,13 +214,17 @@ def _finish(state: dict, result: dict) -> Event:
 
 def setup(state: dict, args: dict) -> list[Event]:
     names = args["players"]
-    ensure_form(names[0] != names[1], "The two players need different names.")
+    ensure_form(names[0] != names[1], t("The two players need different names."))
     first = args["first"]
-    ensure(first in names, f"The starting player '{first}' is not one of the players ({', '.join(names)}).")
+    ensure(first in names, t("The starting player '{first}' is not one of the players ({players}).",
+                             first=first, players=names))
     for key in ("future", "towers"):
-        ensure_form(sorted(args[key]) == sorted(names),
-                    f"'setup' field '{key}' must give a number for each player ({', '.join(names)}), "
-                    f"not for {', '.join(sorted(args[key])) or 'nobody'}.")
+        given = sorted(args[key])
+        ensure_form(given == sorted(names),
+                    t("'setup' field '{key}' must give a number for each player ({players}), not for {given}.",
+                      key=key, players=names, given=given) if given else
+                    t("'setup' field '{key}' must give a number for each player ({players}), not for nobody.",
+                      key=key, players=names))
     state.update({
         "round": 1,
         "phase": "opening",
@@ -243,54 +248,63 @@ def setup(state: dict, args: dict) -> list[Event]:
     rolls = args["rolls"]
     if rolls:
         ensure_form(sorted(rolls) == sorted(names),
-                    f"'setup' field 'rolls' must give a roll for each player ({', '.join(names)}).")
+                    t("'setup' field 'rolls' must give a roll for each player ({players}).", players=names))
         ensure(rolls[names[0]] != rolls[names[1]],
-               f"Kezdés: both rolled {rolls[names[0]]}; roll again to decide who chooses the starting player.")
+               t("Kezdés: both rolled {roll}; roll again to decide who chooses the starting player.",
+                 roll=rolls[names[0]]))
         chooser = max(names, key=rolls.get)
-        events.append(Event("start_roll", f"Kezdés: {chooser} rolled higher ({rolls[chooser]} against "
-                                          f"{rolls[_other(state, chooser)]}) and chose {first} to start.",
+        events.append(Event("start_roll", t("Kezdés: {chooser} rolled higher ({roll} against {other}) and chose "
+                                            "{first} to start.", chooser=chooser, roll=rolls[chooser],
+                                            other=rolls[_other(state, chooser)], first=first),
                             {"chooser": chooser}))
-    towers = ", ".join(f"{n} {args['towers'][n]}" for n in names)
-    future = ", ".join(f"{n} {args['future'][n]}" for n in names)
-    events.append(Event("setup", f"Round 1, {PHASE_NAMES['opening']}: {first} is the aktív játékos, both get "
-                                 f"{FIRST_ROUND_MP} MP; toronyszint {towers}; Jövő {future}.",
+    towers = [f"{n} {args['towers'][n]}" for n in names]
+    future = [f"{n} {args['future'][n]}" for n in names]
+    events.append(Event("setup", t("Round 1, {phase}: {first} is the aktív játékos, both get {mp} MP; "
+                                   "toronyszint {towers}; Jövő {future}.", phase=PHASE_NAMES["opening"],
+                                   first=first, mp=FIRST_ROUND_MP, towers=towers, future=future),
                         {"round": 1, "active": first}))
     return events
 
 
 def resource(state: dict, args: dict) -> list[Event]:
-    ensure(state["phase"] == "opening",
-           f"The Erőforrás fázis follows the round's opening; it is now the {PHASE_NAMES[state['phase']]}.")
+    ensure(state["phase"] == "opening", t("The Erőforrás fázis follows the round's opening; it is now the {phase}.",
+                                          phase=PHASE_NAMES[state["phase"]]))
     state["phase"] = "resource"
-    events = [Event("phase", f"Round {state['round']}, {PHASE_NAMES['resource']}: MP-nyerés, lapkiigazítás, "
-                             f"visszaforgatás.", {"phase": "resource", "round": state["round"]})]
+    events = [Event("phase", t("Round {round}, {phase}: MP-nyerés, lapkiigazítás, visszaforgatás.",
+                               round=state["round"], phase=PHASE_NAMES["resource"]),
+                    {"phase": "resource", "round": state["round"]})]
     active = state["active"]
     for name in (active, _other(state, active)):
         player = state["players"][name]
         player["mp"] += RESOURCE_MP
-        parts = [f"+{RESOURCE_MP} MP ({player['mp']})"]
+        parts = [t("+{n} MP ({mp})", n=RESOURCE_MP, mp=player["mp"])]
         if player["hand"] < HAND_SIZE:
             wanted = HAND_SIZE - player["hand"]
             drawn = _draw(player, wanted)
-            short = ", all the Jövő had" if drawn < wanted else ""
-            parts.append(f"draws {drawn}{short} (hand {player['hand']}, Jövő {player['future']})")
+            hand, future = player["hand"], player["future"]
+            parts.append(t("draws {drawn} (hand {hand}, Jövő {future})", drawn=drawn, hand=hand, future=future)
+                         if drawn == wanted else
+                         t("draws {drawn}, all the Jövő had (hand {hand}, Jövő {future})", drawn=drawn, hand=hand,
+                           future=future))
         elif player["hand"] > HAND_SIZE:
             extra = player["hand"] - HAND_SIZE
             player["hand"], player["past"] = HAND_SIZE, player["past"] + extra
-            parts.append(f"discards {extra} to the Múlt (hand {HAND_SIZE})")
+            parts.append(t("discards {extra} to the Múlt (hand {hand})", extra=extra, hand=HAND_SIZE))
         figures = player["figures"]
         if figures["piheno"] or figures["serult"]:
-            parts.append(f"turns back {figures['piheno']} pihenő and {figures['serult']} sérült figures")
+            parts.append(t("turns back {piheno} pihenő and {serult} sérült figures",
+                           piheno=figures["piheno"], serult=figures["serult"]))
             figures["eber"] += figures["piheno"]
             figures["piheno"], figures["serult"] = figures["serult"], 0
-        events.append(Event("resource", f"{name}: " + ", ".join(parts) + ".",
+        events.append(Event("resource", t("{name}: {parts}.", name=name, parts=parts),
                             {"player": name, "mp": player["mp"], "hand": player["hand"],
                              "future": player["future"]}))
         if state["round"] == 1:
             state["mulligan"][name] = player["hand"]
     if state["round"] == 1:
-        events.append(Event("mulligan_open", f"Lekeverés: {active} decides first whether to mulligan "
-                                             f"(set the hand aside and draw {MULLIGAN_STEP} fewer)."))
+        events.append(Event("mulligan_open", t("Lekeverés: {active} decides first whether to mulligan "
+                                               "(set the hand aside and draw {step} fewer).",
+                                               active=active, step=MULLIGAN_STEP)))
     return events
 
 
@@ -298,11 +312,12 @@ def mulligan(state: dict, args: dict) -> list[Event]:
     name = args["player"]
     player = _player(state, name)
     ensure(state["round"] == 1 and state["phase"] == "resource",
-           "Lekeverés is only possible in round 1, between the opening draw and the first manoeuvre.")
-    ensure(name in state["mulligan"], f"{name} already kept their opening hand and cannot mulligan any more.")
+           t("Lekeverés is only possible in round 1, between the opening draw and the first manoeuvre."))
+    ensure(name in state["mulligan"], t("{name} already kept their opening hand and cannot mulligan any more.",
+                                        name=name))
     size = state["mulligan"][name] - MULLIGAN_STEP
-    ensure(size >= 1, f"Lekeverés: {name} drew only {state['mulligan'][name]} cards, "
-                      f"so a further mulligan would draw none.")
+    ensure(size >= 1, t("Lekeverés: {name} drew only {drawn} cards, so a further mulligan would draw none.",
+                        name=name, drawn=state["mulligan"][name]))
     events = []
     if name != state["first"]:
         # The starting (active) player decides first; the other's decision ends theirs.
@@ -311,8 +326,9 @@ def mulligan(state: dict, args: dict) -> list[Event]:
     player["hand"] = 0
     drawn = _draw(player, size)
     state["mulligan"][name] = size
-    events.append(Event("mulligan", f"Lekeverés: {name} sets {player['aside']} cards aside and draws {drawn} "
-                                    f"(hand {drawn}, Jövő {player['future']}).",
+    events.append(Event("mulligan", t("Lekeverés: {name} sets {aside} cards aside and draws {drawn} "
+                                      "(hand {drawn}, Jövő {future}).", name=name, aside=player["aside"],
+                                      drawn=drawn, future=player["future"]),
                         {"player": name, "hand": drawn, "aside": player["aside"], "future": player["future"]}))
     return events
 
@@ -320,35 +336,40 @@ def mulligan(state: dict, args: dict) -> list[Event]:
 def mp(state: dict, args: dict) -> list[Event]:
     name, n = args["player"], args["n"]
     player = _player(state, name)
-    ensure_form(n != 0, "'mp' field 'n' must not be 0.")
+    ensure_form(n != 0, t("'mp' field 'n' must not be 0."))
     if n > 0:
         player["mp"] += n
-        return [Event("mp", f"MP-nyerés: {name} gains {n} MP ({player['mp']}).",
+        return [Event("mp", t("MP-nyerés: {name} gains {n} MP ({mp}).", name=name, n=n, mp=player["mp"]),
                       {"player": name, "mp": player["mp"], "n": n})]
     if args["effect"]:
         lost = min(-n, player["mp"])
         player["mp"] -= lost
-        return [Event("mp", f"MP-vesztés: {name} loses {lost} MP by a card effect ({player['mp']}).",
+        return [Event("mp", t("MP-vesztés: {name} loses {lost} MP by a card effect ({mp}).", name=name, lost=lost,
+                              mp=player["mp"]),
                       {"player": name, "mp": player["mp"], "n": -lost})]
     events = _enter_manoeuvres(state)
-    _require_active(state, name, "spend MP")
-    return events + [_spend(state, name, -n, "for a manoeuvre")]
+    ensure(state["active"] == name, t("Aktív játékos: only {active} may act now, so {name} cannot spend MP.",
+                                      active=state["active"], name=name))
+    return events + [_spend(state, name, -n, t("for a manoeuvre"))]
 
 
 def play(state: dict, args: dict) -> list[Event]:
     name, cost = args["player"], args["mp"]
     player = _player(state, name)
     events = _enter_manoeuvres(state)
-    _require_active(state, name, "play a card")
-    ensure(player["hand"] >= 1, f"{name} has no card in hand to play.")
+    ensure(state["active"] == name, t("Aktív játékos: only {active} may act now, so {name} cannot play a card.",
+                                      active=state["active"], name=name))
+    ensure(player["hand"] >= 1, t("{name} has no card in hand to play.", name=name))
     if cost:
-        events.append(_spend(state, name, cost, "to play a card"))
+        events.append(_spend(state, name, cost, t("to play a card")))
     player["hand"] -= 1
-    events.append(Event("play", f"Leidézés: {name} plays a card from the Kéz (hand {player['hand']}).",
+    events.append(Event("play", t("Leidézés: {name} plays a card from the Kéz (hand {hand}).", name=name,
+                                  hand=player["hand"]),
                         {"player": name, "hand": player["hand"]}))
     if args["tower"]:
         player["towers"] += 1
-        events.append(Event("tower", f"Toronyszint: {name} builds 1, {player['towers']} now.",
+        events.append(Event("tower", t("Toronyszint: {name} builds {n}, {towers} now.", name=name, n=1,
+                                       towers=player["towers"]),
                             {"player": name, "towers": player["towers"], "n": 1}))
     return events
 
@@ -357,21 +378,23 @@ def pass_(state: dict, args: dict) -> list[Event]:
     name = args["player"]
     _player(state, name)
     ensure(state["phase"] in ("resource", "manoeuvres", "closing"),
-           f"Nobody passes in the {PHASE_NAMES[state['phase']]}; continue with 'resource'.")
+           t("Nobody passes in the {phase}; continue with 'resource'.", phase=PHASE_NAMES[state["phase"]]))
     events = _enter_manoeuvres(state)
     other = _other(state, name)
     if state["phase"] == "closing" and state["closing_discards"]:
         ensure(state["closing_discards"][0] == name,
-               f"Forduló zárása: {state['closing_discards'][0]} decides on their discard first.")
+               t("Forduló zárása: {first} decides on their discard first.", first=state["closing_discards"][0]))
         _closing_decided(state, name)
-        return [Event("closing_discard", f"Forduló zárása: {name} keeps their hand instead of discarding.",
+        return [Event("closing_discard", t("Forduló zárása: {name} keeps their hand instead of discarding.",
+                                           name=name),
                       {"player": name, "discarded": 0})]
-    _require_active(state, name, "pass")
+    ensure(state["active"] == name, t("Aktív játékos: only {active} may act now, so {name} cannot pass.",
+                                      active=state["active"], name=name))
     state["passes"].append(name)
     state["active"] = other
     if state["phase"] == "manoeuvres" and len(state["passes"]) >= 2:
-        return events + _start_closing(state, f"Passz: {name} passes after {other}")
-    return events + [Event("pass", f"Passz: {name} passes, {other} is the aktív játékos.",
+        return events + _start_closing(state, t("Passz: {name} passes after {other}", name=name, other=other))
+    return events + [Event("pass", t("Passz: {name} passes, {other} is the aktív játékos.", name=name, other=other),
                            {"player": name, "active": other})]
 
 
@@ -381,47 +404,49 @@ def _closing_decided(state: dict, name: str) -> None:
     state["active"] = _other(state, name) if state["closing_discards"] else _by_mp(state)
 
 
-def _start_closing(state: dict, why: str) -> list[Event]:
+def _start_closing(state: dict, why: Text) -> list[Event]:
     state["phase"] = "closing"
     state["passes"] = []
     state["active"] = _by_mp(state)
     state["closing_discards"] = [state["active"], _other(state, state["active"])]
-    return [Event("phase", f"{why}: the manőverek fázisa ends; {PHASE_NAMES['closing']}, "
-                           f"{state['active']} may discard one card first.",
+    return [Event("phase", t("{why}: the manőverek fázisa ends; {phase}, {active} may discard one card first.",
+                             why=why, phase=PHASE_NAMES["closing"], active=state["active"]),
                   {"phase": "closing", "active": state["active"]})]
 
 
 def dp(state: dict, args: dict) -> list[Event]:
     name, n = args["player"], args["n"]
     player = _player(state, name)
-    ensure_form(n != 0, "'dp' field 'n' must not be 0.")
+    ensure_form(n != 0, t("'dp' field 'n' must not be 0."))
     player["dp"] += n
     player["dp_value"] = max(0, player["dp"])
-    word = "gains" if n > 0 else "loses"
-    return [Event("dp", f"DP: {name} {word} {abs(n)} DP ({player['dp']}).",
+    return [Event("dp", t("DP: {name} gains {n} DP ({dp}).", name=name, n=n, dp=player["dp"]) if n > 0 else
+                  t("DP: {name} loses {n} DP ({dp}).", name=name, n=-n, dp=player["dp"]),
                   {"player": name, "dp": player["dp"], "n": n})]
 
 
 def tower(state: dict, args: dict) -> list[Event]:
     name, n = args["player"], args["n"]
     player = _player(state, name)
-    ensure_form(n != 0, "'tower' field 'n' must not be 0.")
-    ensure(player["towers"] + n >= 0, f"{name} has only {player['towers']} toronyszint and cannot lose {-n}.")
+    ensure_form(n != 0, t("'tower' field 'n' must not be 0."))
+    ensure(player["towers"] + n >= 0, t("{name} has only {towers} toronyszint and cannot lose {n}.",
+                                        name=name, towers=player["towers"], n=-n))
     player["towers"] += n
-    word = "builds" if n > 0 else "loses"
-    return [Event("tower", f"Toronyszint: {name} {word} {abs(n)}, {player['towers']} now.",
+    return [Event("tower", t("Toronyszint: {name} builds {n}, {towers} now.", name=name, n=n,
+                             towers=player["towers"]) if n > 0 else
+                  t("Toronyszint: {name} loses {n}, {towers} now.", name=name, n=-n, towers=player["towers"]),
                   {"player": name, "towers": player["towers"], "n": n})]
 
 
 def effect(state: dict, args: dict) -> list[Event]:
     """Several numbers changed by one card effect at once, so victory is judged once, after all of them."""
     changes = [(key, name, n) for key in ("towers", "dp", "mp") for name, n in args[key].items()]
-    ensure_form(changes or args["wins"], "'effect' changes nothing: give towers, dp, mp or wins.")
+    ensure_form(changes or args["wins"], t("'effect' changes nothing: give towers, dp, mp or wins."))
     for key, name, n in changes:
         player = _player(state, name)
         if key == "towers":
-            ensure(player["towers"] + n >= 0,
-                   f"{name} has only {player['towers']} toronyszint and cannot lose {-n}.")
+            ensure(player["towers"] + n >= 0, t("{name} has only {towers} toronyszint and cannot lose {n}.",
+                                                name=name, towers=player["towers"], n=-n))
     for name in args["wins"]:
         _player(state, name)
     parts = []
@@ -431,36 +456,45 @@ def effect(state: dict, args: dict) -> list[Event]:
             n = max(n, -player["mp"])   # MP-vesztés takes at most what there is
         player[key] += n
         player["dp_value"] = max(0, player["dp"])
-        parts.append(f"{name} {n:+d} {'toronyszint' if key == 'towers' else key.upper()} ({player[key]})")
-    parts += [f"{name} is declared the winner" for name in args["wins"]]
-    return [Event("effect", f"Laphatás: {'; '.join(parts)}.", {"wins": list(args["wins"])})]
+        parts.append(t("{name} {n:+d} {term} ({total})", name=name, n=n, total=player[key],
+                       term="toronyszint" if key == "towers" else key.upper()))
+    parts += [t("{name} is declared the winner", name=name) for name in args["wins"]]
+    # "; " between the changes, as a list field would join them with commas.
+    changed = reduce(lambda said, part: t("{said}; {part}", said=said, part=part), parts)
+    return [Event("effect", t("Laphatás: {changes}.", changes=changed), {"wins": list(args["wins"])})]
 
 
 def draw(state: dict, args: dict) -> list[Event]:
     name, n = args["player"], args["n"]
     player = _player(state, name)
     drawn = _draw(player, n)
-    short = f" (the Jövő had only {drawn})" if drawn < n else ""
-    return [Event("draw", f"{name} draws {drawn} from the Jövő{short}: hand {player['hand']}, "
-                          f"Jövő {player['future']}.",
+    hand, future = player["hand"], player["future"]
+    return [Event("draw", t("{name} draws {drawn} from the Jövő: hand {hand}, Jövő {future}.", name=name,
+                            drawn=drawn, hand=hand, future=future) if drawn == n else
+                  t("{name} draws {drawn} from the Jövő (the Jövő had only {drawn}): hand {hand}, Jövő {future}.",
+                    name=name, drawn=drawn, hand=hand, future=future),
                   {"player": name, "drawn": drawn, "hand": player["hand"], "future": player["future"]})]
 
 
 def discard(state: dict, args: dict) -> list[Event]:
     name, n, pile = args["player"], args["n"], args["pile"]
     player = _player(state, name)
-    ensure(player[pile] >= n, f"{name} has only {player[pile]} cards in the "
-                              f"{'Kéz' if pile == 'hand' else 'Jövő'} and cannot discard {n}.")
+    ensure(player[pile] >= n,
+           t("{name} has only {have} cards in the Kéz and cannot discard {n}.", name=name, have=player[pile], n=n)
+           if pile == "hand" else
+           t("{name} has only {have} cards in the Jövő and cannot discard {n}.", name=name, have=player[pile], n=n))
     if state["phase"] == "closing" and state["closing_discards"] and pile == "hand":
         pending = state["closing_discards"]
-        ensure(pending[0] == name, f"Forduló zárása: {pending[0]} (the aktív játékos) decides on their "
-                                   f"discard before {name}.")
-        ensure(n == 1, f"Forduló zárása: each player may discard only one card, not {n}.")
+        ensure(pending[0] == name, t("Forduló zárása: {first} (the aktív játékos) decides on their discard "
+                                     "before {name}.", first=pending[0], name=name))
+        ensure(n == 1, t("Forduló zárása: each player may discard only one card, not {n}.", n=n))
         _closing_decided(state, name)
     player[pile] -= n
     player["past"] += n
-    where = "Kéz" if pile == "hand" else "Jövő"
-    return [Event("discard", f"{name} discards {n} from the {where} to the Múlt ({where} {player[pile]}).",
+    return [Event("discard", t("{name} discards {n} from the Kéz to the Múlt (Kéz {left}).", name=name, n=n,
+                               left=player[pile]) if pile == "hand" else
+                  t("{name} discards {n} from the Jövő to the Múlt (Jövő {left}).", name=name, n=n,
+                    left=player[pile]),
                   {"player": name, "n": n, "pile": pile, pile: player[pile]})]
 
 
@@ -468,16 +502,20 @@ def figures(state: dict, args: dict) -> list[Event]:
     name = args["player"]
     player = _player(state, name)
     given = {p: args[p] for p in POSITIONS if args[p] is not None}
-    ensure_form(given, "'figures' needs at least one of eber, piheno, serult.")
+    ensure_form(given, t("'figures' needs at least one of eber, piheno, serult."))
     player["figures"].update(given)
     f = player["figures"]
-    return [Event("figures", f"{name}'s kalandozók: {f['eber']} éber, {f['piheno']} pihenő, {f['serult']} sérült.",
+    return [Event("figures", t("{name}'s kalandozók: {eber} éber, {piheno} pihenő, {serult} sérült.", name=name,
+                               eber=f["eber"], piheno=f["piheno"], serult=f["serult"]),
                   {"player": name, **f})]
 
 
-def _roll_bounds(kind: str, low: int | None, high: int) -> str:
-    ensure_form(kind == "proba" or low is None, f"A {ROLL_NAMES[kind]} has no lower threshold; leave out 'low'.")
-    return f"above {low} and at most {high}" if low is not None else f"at most {high}"
+def _roll_bounds(kind: str, low: int | None, high: int) -> Text:
+    ensure_form(kind == "proba" or low is None,
+                t("A {roll} has no lower threshold; leave out 'low'.", roll=ROLL_NAMES[kind]))
+    if low is None:
+        return t("at most {high}", high=high)
+    return t("above {low} and at most {high}", low=low, high=high)
 
 
 def ask_roll(state: dict, args: dict) -> list[Event]:
@@ -486,8 +524,9 @@ def ask_roll(state: dict, args: dict) -> list[Event]:
     if who is not None:
         _player(state, who)
     state["pending_roll"] = {"kind": kind, "low": low, "high": high, "player": who, "dice": []}
-    by = f" for {who}" if who else ""
-    return [Event("ask_roll", f"{ROLL_NAMES[kind]}{by}: roll 2k6, it needs {bounds}.",
+    return [Event("ask_roll", t("{roll} for {player}: roll 2k6, it needs {bounds}.", roll=ROLL_NAMES[kind],
+                                player=who, bounds=bounds) if who else
+                  t("{roll}: roll 2k6, it needs {bounds}.", roll=ROLL_NAMES[kind], bounds=bounds),
                   {"kind": kind, "low": low, "high": high})]
 
 
@@ -495,13 +534,13 @@ def roll(state: dict, args: dict) -> list[Event]:
     kind, low, high, who = args["kind"], args["low"], args["high"], args["player"]
     if kind is None:
         pending = state["pending_roll"]
-        ensure_form(low is None and high is None, "'roll' takes thresholds only together with 'kind'.")
-        ensure(pending is not None, "No roll is pending: give 'kind' and 'high', or ask for the roll first.")
-        ensure(not pending["dice"], "One die of the pending roll is already read; give the other with 'die'.")
+        ensure_form(low is None and high is None, t("'roll' takes thresholds only together with 'kind'."))
+        ensure(pending is not None, t("No roll is pending: give 'kind' and 'high', or ask for the roll first."))
+        ensure(not pending["dice"], t("One die of the pending roll is already read; give the other with 'die'."))
         kind, low, high, who = pending["kind"], pending["low"], pending["high"], pending["player"]
         state["pending_roll"] = None
     else:
-        ensure_form(high is not None, f"A {ROLL_NAMES[kind]} needs its upper threshold 'high'.")
+        ensure_form(high is not None, t("A {roll} needs its upper threshold 'high'.", roll=ROLL_NAMES[kind]))
         if who is not None:
             _player(state, who)
     return [_judge(state, kind, args["dice"], low, high, who)]
@@ -509,10 +548,12 @@ def roll(state: dict, args: dict) -> list[Event]:
 
 def die(state: dict, args: dict) -> list[Event]:
     pending = state["pending_roll"]
-    ensure(pending is not None, f"A die ({args['value']}) was read, but no roll is pending; ask for the roll first.")
+    ensure(pending is not None, t("A die ({value}) was read, but no roll is pending; ask for the roll first.",
+                                  value=args["value"]))
     pending["dice"].append(args["value"])
     if len(pending["dice"]) < 2:
-        return [Event("die", f"{ROLL_NAMES[pending['kind']]}: first die {args['value']}, roll or type the second.",
+        return [Event("die", t("{roll}: first die {value}, roll or type the second.",
+                               roll=ROLL_NAMES[pending["kind"]], value=args["value"]),
                       {"dice": list(pending["dice"])})]
     state["pending_roll"] = None
     return [_judge(state, pending["kind"], pending["dice"], pending["low"], pending["high"], pending["player"])]
@@ -525,10 +566,15 @@ def _judge(state: dict, kind: str, dice: list, low: int | None, high: int, who: 
     total = a + b
     success = total <= high and (low is None or total > low)
     edge = success and total == high
-    verdict = "success" if success else "failure"
-    text = f"{ROLL_NAMES[kind]}: 2k6 {a}+{b} = {total}, needs {bounds}: {verdict}."
     if edge:
-        text = f"Határsiker: {ROLL_NAMES[kind]} 2k6 {a}+{b} = {total} equals the upper threshold {high}."
+        text = t("Határsiker: {roll} 2k6 {a}+{b} = {sum} equals the upper threshold {high}.",
+                 roll=ROLL_NAMES[kind], a=a, b=b, sum=total, high=high)
+    elif success:
+        text = t("{roll}: 2k6 {a}+{b} = {sum}, needs {bounds}: success.", roll=ROLL_NAMES[kind], a=a, b=b,
+                 sum=total, bounds=bounds)
+    else:
+        text = t("{roll}: 2k6 {a}+{b} = {sum}, needs {bounds}: failure.", roll=ROLL_NAMES[kind], a=a, b=b,
+                 sum=total, bounds=bounds)
     state["last_roll"] = {"kind": kind, "dice": [a, b], "sum": total, "low": low, "high": high,
                           "success": success, "edge": edge, "player": who}
     return Event("roll", text, {"sum": total, "success": success, "edge": edge})
@@ -536,67 +582,79 @@ def _judge(state: dict, kind: str, dice: list, low: int | None, high: int, who: 
 
 def scan(state: dict, args: dict) -> list[Event]:
     card = args["card"].strip()
-    ensure_form(card, "'scan' field 'card' needs a card name.")
+    ensure_form(card, t("'scan' field 'card' needs a card name."))
     pile = args["pile"] or state["scan"]["pile"]
     cards = state["scan"][pile]
     cards[card] = cards.get(card, 0) + 1
-    where = PILE_NAMES[pile]
-    return [Event("scan", f"Pakli: {card} into the {where} ({cards[card]} of it, {sum(cards.values())} cards).",
+    return [Event("scan", t("Pakli: {card} into the {pile} ({copies} of it, {cards} cards).", card=card,
+                            pile=PILE_NAMES[pile], copies=cards[card], cards=sum(cards.values())),
                   {"card": card, "pile": pile, "copies": cards[card], "cards": sum(cards.values())})]
 
 
 def scan_pile(state: dict, args: dict) -> list[Event]:
     state["scan"]["pile"] = args["pile"]
-    return [Event("scan_pile", f"Pakli: the next scanned cards go into the {PILE_NAMES[args['pile']]}.",
+    return [Event("scan_pile", t("Pakli: the next scanned cards go into the {pile}.", pile=PILE_NAMES[args["pile"]]),
                   {"pile": args["pile"]})]
 
 
 def deck_check(state: dict, args: dict) -> list[Event]:
     deck, swap, who = args["deck"], args["swap"], args["player"]
     if deck is None:
-        ensure_form(not swap, "'deck_check' takes 'swap' only together with 'deck'.")
+        ensure_form(not swap, t("'deck_check' takes 'swap' only together with 'deck'."))
         deck, swap = state["scan"]["deck"], state["scan"]["swap"]
-        ensure(deck, "Nothing is scanned: scan the deck card by card, or give the list as 'deck'.")
+        ensure(deck, t("Nothing is scanned: scan the deck card by card, or give the list as 'deck'."))
         state["scan"] = {"pile": "deck", "deck": {}, "swap": {}}
     for where, cards in (("deck", deck), ("swap", swap)):
-        ensure_form(all(name.strip() for name in cards), f"'deck_check' field '{where}' has a card without a name.")
+        ensure_form(all(name.strip() for name in cards),
+                    t("'deck_check' field '{where}' has a card without a name.", where=where))
     size, swap_size = sum(deck.values()), sum(swap.values())
     limit = 4 if size >= DECK_MIN[4] else 3
     problems = []
     if size < DECK_MIN[3]:
-        problems.append(f"Jövő: {size} cards is too few; a deck needs at least {DECK_MIN[3]} "
-                        f"(laplimit 3) or {DECK_MIN[4]} (laplimit 4).")
+        problems.append(t("Jövő: {size} cards is too few; a deck needs at least {three} (laplimit 3) or {four} "
+                          "(laplimit 4).", size=size, three=DECK_MIN[3], four=DECK_MIN[4]))
     if swap_size not in (0, SWAP_SIZE):
-        problems.append(f"Cserepakli: {swap_size} cards; it must hold exactly {SWAP_SIZE} or none.")
+        problems.append(t("Cserepakli: {size} cards; it must hold exactly {exact} or none.", size=swap_size,
+                          exact=SWAP_SIZE))
     for card in sorted(set(deck) | set(swap)):
         copies = deck.get(card, 0) + swap.get(card, 0)
         if copies > limit:
-            problems.append(f"Laplimit: '{card}' has {copies} copies in the Jövő and Cserepakli together; "
-                            f"a {size}-card Jövő allows {limit}.")
-        if card.strip().casefold() in {t.casefold() for t in TOKENS}:
-            problems.append(f"Jelző: '{card}' is a token card and may not be in a deck.")
+            problems.append(t("Laplimit: '{card}' has {copies} copies in the Jövő and Cserepakli together; "
+                              "a {size}-card Jövő allows {limit}.", card=card, copies=copies, size=size, limit=limit))
+        if card.strip().casefold() in {token.casefold() for token in TOKENS}:
+            problems.append(t("Jelző: '{card}' is a token card and may not be in a deck.", card=card))
     ok = not problems
     state["last_deck_check"] = {"ok": ok, "problems": problems, "cards": size, "swap": swap_size, "limit": limit,
                                 "player": who}
-    verdict = "legal" if ok else f"not legal ({len(problems)} problem{'s' if len(problems) > 1 else ''})"
-    events = [Event("deck_check", f"Pakli: {size} cards in the Jövő, {swap_size} in the Cserepakli, "
-                                  f"laplimit {limit}: {verdict}.",
+    counts = {"size": size, "swap": swap_size, "limit": limit}
+    if ok:
+        summary = t("Pakli: {size} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: legal.", **counts)
+    elif len(problems) == 1:
+        summary = t("Pakli: {size} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
+                    "(1 problem).", **counts)
+    else:
+        summary = t("Pakli: {size} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
+                    "({n} problems).", n=len(problems), **counts)
+    events = [Event("deck_check", summary,
                     {"ok": ok, "problems": problems, "cards": size, "swap": swap_size, "limit": limit})]
     if who is not None:
         player = _player(state, who)
         ensure(state["round"] == 1 and state["phase"] == "opening",
-               f"{who}'s Jövő can only be counted before the first draw (round 1, before 'resource').")
+               t("{player}'s Jövő can only be counted before the first draw (round 1, before 'resource').",
+                 player=who))
         player["future"] = size
-        events.append(Event("future", f"Jövő: {who}'s deck is counted, {size} cards.", {"player": who, "future": size}))
+        events.append(Event("future", t("Jövő: {player}'s deck is counted, {size} cards.", player=who, size=size),
+                            {"player": who, "future": size}))
     return events
 
 
 def end_round(state: dict, args: dict) -> list[Event]:
     ensure(state["phase"] in ("resource", "manoeuvres", "closing"),
-           f"A round ends after its manőverek fázisa; it is now the {PHASE_NAMES[state['phase']]}.")
+           t("A round ends after its manőverek fázisa; it is now the {phase}.", phase=PHASE_NAMES[state["phase"]]))
     events = []
     if state["phase"] != "closing":
-        events.append(Event("phase", f"{PHASE_NAMES['closing']}: the manőverek fázisa ends and nobody discards.",
+        events.append(Event("phase", t("{phase}: the manőverek fázisa ends and nobody discards.",
+                                       phase=PHASE_NAMES["closing"]),
                             {"phase": "closing"}))
     result = _round_end_result(state)
     if result:
@@ -604,12 +662,16 @@ def end_round(state: dict, args: dict) -> list[Event]:
         return events
     a, b = state["order"]
     dp_a, dp_b = state["players"][a]["dp"], state["players"][b]["dp"]
-    tie = f" (equal {dp_a} DP: nobody has the most)" if dp_a == dp_b >= ROUND_END_DP else ""
+    ended = state["round"]
     state["round"] += 1
     state["phase"] = "opening"
     state["closing_discards"] = []
-    events.append(Event("round", f"No winner at the end of round {state['round'] - 1}{tie}; round "
-                                 f"{state['round']} begins.", {"round": state["round"]}))
+    if dp_a == dp_b >= ROUND_END_DP:
+        text = t("No winner at the end of round {ended} (equal {dp} DP: nobody has the most); round {round} begins.",
+                 ended=ended, dp=dp_a, round=state["round"])
+    else:
+        text = t("No winner at the end of round {ended}; round {round} begins.", ended=ended, round=state["round"])
+    events.append(Event("round", text, {"round": state["round"]}))
     return events
 
 
@@ -617,14 +679,16 @@ def _round_end_result(state: dict) -> dict | None:
     """Rule B./ (the game ends at the end of the round)."""
     leader = _dp_leader(state)
     if leader and state["players"][leader]["dp"] >= ROUND_END_DP:
-        return {"winner": leader, "why": f"End of round: {leader} wins with {state['players'][leader]['dp']} DP "
-                                         f"(at least {ROUND_END_DP} and the most)."}
+        return {"winner": leader, "why": t("End of round: {winner} wins with {dp} DP (at least {least} and the most).",
+                                           winner=leader, dp=state["players"][leader]["dp"], least=ROUND_END_DP)}
     empty = [n for n in state["order"] if state["players"][n]["future"] == 0]
     if len(empty) == 2:
-        return {"draw": True, "why": "Döntetlen: both Jövő decks are empty at the end of the round and nobody won."}
+        return {"draw": True,
+                "why": t("Döntetlen: both Jövő decks are empty at the end of the round and nobody won.")}
     if empty:
         winner = _other(state, empty[0])
-        return {"winner": winner, "why": f"End of round: {empty[0]} has no card left in the Jövő, so {winner} wins."}
+        return {"winner": winner, "why": t("End of round: {loser} has no card left in the Jövő, so {winner} wins.",
+                                           loser=empty[0], winner=winner)}
     return None
 
 
@@ -639,7 +703,7 @@ def _refereed(name: str, apply):
 
     def run(state: dict, args: dict) -> list[Event]:
         if name != "deck_check" and state["result"] is not None:
-            ensure(False, f"The game is over ({state['result']['why']}); start a new game.")
+            ensure(False, t("The game is over ({why}); start a new game.", why=state["result"]["why"]))
         events = []
         if name not in _NEUTRAL:
             events += _close_mulligans(state, list(state["mulligan"]))
@@ -655,8 +719,8 @@ def _refereed(name: str, apply):
         if result:
             events.append(_finish(state, result))
         elif state["active"] != before and name != "pass":
-            events.append(Event("active", f"Aktív játékos: {state['active']} "
-                                          f"({state['players'][state['active']]['mp']} MP).",
+            events.append(Event("active", t("Aktív játékos: {active} ({mp} MP).", active=state["active"],
+                                            mp=state["players"][state["active"]]["mp"]),
                                 {"active": state["active"]}))
         return events
 

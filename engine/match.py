@@ -15,9 +15,10 @@ from typing import Any, Iterable, Mapping
 
 from engine import registry
 from engine.core import ActionError, Event, IllegalAction, MalformedAction, check_fields, ensure, ENVELOPE_KEYS
+from engine.text import t
 
 UNDO = "undo"
-CLOCK = {"pause": "Game clock paused.", "resume": "Game clock running again."}
+CLOCK = {"pause": t("Game clock paused."), "resume": t("Game clock running again.")}
 
 
 class Match:
@@ -35,13 +36,12 @@ class Match:
     def start(cls, setup: Mapping[str, Any]) -> tuple["Match", list[Event]]:
         """Start a game from its ``setup`` action (which names the game)."""
         if not isinstance(setup, Mapping):
-            raise MalformedAction("The first line must be a JSON object with \"action\": \"setup\".")
+            raise MalformedAction(t("The first line must be a JSON object with \"action\": \"setup\"."))
         if setup.get("action") != "setup":
-            raise MalformedAction(f"The first action must be 'setup', not '{setup.get('action')}'.")
+            raise MalformedAction(t("The first action must be 'setup', not '{name}'.", name=setup.get("action")))
         game_id = setup.get("game")
         if not isinstance(game_id, str):
-            raise MalformedAction("The setup action has no 'game' (one of: "
-                                  + ", ".join(registry.GAME_IDS) + ").")
+            raise MalformedAction(t("The setup action has no 'game' (one of: {known}).", known=registry.GAME_IDS))
         game = registry.get(game_id)
         state, events = game.start(setup)
         return cls(game, dict(setup), state), events
@@ -58,12 +58,12 @@ class Match:
             check_fields(action, {}, "'undo'", ENVELOPE_KEYS)
             undone = self.pop()
             self.log.append(dict(action))
-            return [Event("undo", f"Undo: '{undone['action']}' taken back.", {"undone": undone["action"]})]
+            return [Event("undo", t("Undo: '{name}' taken back.", name=undone["action"]), {"undone": undone["action"]})]
         if isinstance(action, Mapping) and isinstance(action.get("action"), str) and action["action"] in CLOCK:
             name = action["action"]
             check_fields(action, {}, f"'{name}'", ENVELOPE_KEYS)
             ensure(self.paused != (name == "pause"),
-                   "The game clock is already paused." if self.paused else "The game clock is not paused.")
+                   t("The game clock is already paused.") if self.paused else t("The game clock is not paused."))
             self.paused = name == "pause"
             self.log.append(dict(action))
             return [Event(name, CLOCK[name])]
@@ -77,7 +77,7 @@ class Match:
     def pop(self) -> dict:
         """Take back the last action in effect and return it (not logged; see ``push({"action": "undo"})``)."""
         if not self._history:
-            raise IllegalAction("There is nothing to undo.")
+            raise IllegalAction(t("There is nothing to undo."))
         self.state = self._before.pop()
         return self._history.pop()
 
@@ -93,7 +93,7 @@ def replay(lines: Iterable[Mapping[str, Any]]) -> tuple[Match, list[tuple[int, l
     try:
         _, setup = next(numbered)
     except StopIteration:
-        raise MalformedAction("The log is empty; its first line must be a 'setup' action.") from None
+        raise MalformedAction(t("The log is empty; its first line must be a 'setup' action.")) from None
     match, setup_events = Match.start(setup)
     events = [(1, setup_events)]
     rejected = []

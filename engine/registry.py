@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 
 from engine.core import Game, MalformedAction
+from engine.text import t
 
 GAME_MODULES = {
     "timestories": "engine.timestories",
@@ -23,5 +24,5 @@ def get(game_id: str) -> Game:
     """The game with this id, or :class:`MalformedAction` naming the known ones."""
     module = GAME_MODULES.get(game_id)
     if module is None:
-        raise MalformedAction(f"'{game_id}' is not a known game (known: {', '.join(GAME_IDS)}).")
+        raise MalformedAction(t("'{game}' is not a known game (known: {known}).", game=game_id, known=GAME_IDS))
     return importlib.import_module(module).GAME

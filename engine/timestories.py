@@ -30,19 +30,25 @@ How the table is modelled
 from __future__ import annotations
 
 from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
+from engine.text import Text, t
 
 SHIELD_KINDS = ("normal", "skull", "time", "heart", "special")
 MAX_STACKS = 3
 RETURN_DELAY_TU = 7          # a dead agent's small pawn goes 7 TU from the time marker
 RED_LOCATION_EXTRA_TU = 2    # leaving a location whose name is red
 
+# The actions an agent chose this TU (``acted``), as the refusals name them.
+ACTIONS = {"move": t("move"), "idle": t("idle"), "roll": t("roll")}
+# The shield kinds as the kiosk and the sentences name them.
+SHIELD_NAMES = {"normal": t("normal"), "skull": t("skull"), "time": t("time"), "heart": t("heart"),
+                "special": t("special")}
 # What a stack of n shields still standing does to each roll against it (the kiosk shows this).
 SHIELD_COST = {
-    "normal": "no penalty",
-    "skull": "riposte +{n}",
-    "time": "-{n} TU a roll",
-    "heart": "-{n} LP a roll",
-    "special": "scenario",
+    "normal": lambda n: t("no penalty"),
+    "skull": lambda n: t("riposte +{n}", n=n),
+    "time": lambda n: t("-{n} TU a roll", n=n),
+    "heart": lambda n: t("-{n} LP a roll", n=n),
+    "special": lambda n: t("scenario"),
 }
 
 NAME = Field(str, min=1, max=20)
@@ -67,13 +73,13 @@ SHIELD_STACK = {
 
 def setup(state: dict, args: dict) -> list[Event]:
     names = [a["name"] for a in args["agents"]]
-    ensure(len(set(names)) == len(names), "Setup: each agent needs a different name.")
+    ensure(len(set(names)) == len(names), t("Setup: each agent needs a different name."))
     seats = [a["seat"] or i + 1 for i, a in enumerate(args["agents"])]
-    ensure_form(len(set(seats)) == len(seats), f"Setup: each agent needs a different seat "
-                                                f"(seats given: {', '.join(map(str, seats))}).")
+    ensure_form(len(set(seats)) == len(seats),
+                t("Setup: each agent needs a different seat (seats given: {seats}).", seats=seats))
     captain = args["captain"] or names[0]
-    ensure(captain in names, f"Setup: the Time Captain '{captain}' is not one of the agents "
-                             f"({', '.join(names)}).")
+    ensure(captain in names, t("Setup: the Time Captain '{captain}' is not one of the agents ({agents}).",
+                               captain=captain, agents=names))
     state.update({
         "tu_start": args["tu"],
         "run": 1,
@@ -85,23 +91,25 @@ def setup(state: dict, args: dict) -> list[Event]:
                    for a, seat in zip(args["agents"], seats)},
     })
     _start_run(state)
-    return [Event("setup", f"Setup: {len(names)} agents, {args['tu']} TU, {captain} is Time Captain.",
+    return [Event("setup", t("Setup: {count} agents, {tu} TU, {captain} is Time Captain.",
+                             count=len(names), tu=args["tu"], captain=captain),
                   {"tu": args["tu"], "agents": names, "captain": captain})]
 
 
 def new_run(state: dict, args: dict) -> list[Event]:
-    ensure(state["status"] != "success", "New run: the mission is already successful.")
+    ensure(state["status"] != "success", t("New run: the mission is already successful."))
     if args["tu"] is not None:
         state["tu_start"] = args["tu"]
     if args["captain"] is not None:
-        ensure(args["captain"] in state["seats"], f"New run: the Time Captain '{args['captain']}' is not "
-                                                  f"one of the agents ({', '.join(state['seats'])}).")
+        ensure(args["captain"] in state["seats"],
+               t("New run: the Time Captain '{captain}' is not one of the agents ({agents}).",
+                 captain=args["captain"], agents=state["seats"]))
         state["captain"] = args["captain"]
     state["run"] += 1
     _start_run(state)
     kept = sum(len(a["items"]) for a in state["agents"].values())
-    return [Event("new_run", f"New run {state['run']}: everything is reset to {state['tu']} TU except "
-                             f"{_count_of(kept, 'Agency-stamped item')}.",
+    return [Event("new_run", t("New run {run}: everything is reset to {tu} TU except {kept}.",
+                               run=state["run"], tu=state["tu"], kept=_count_of(kept, "Agency-stamped item")),
                   {"run": state["run"], "tu": state["tu"], "agency_items_kept": kept})]
 
 
@@ -133,27 +141,28 @@ def receptacle(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name = args["agent"]
     ensure(name in state["agents"],
-           f"Receptacle: '{name}' is not one of the agents ({', '.join(state['seats'])}).")
-    ensure(state["at_base"], "Receptacle: receptacles are chosen at the base, before the run's first location.")
+           t("Receptacle: '{name}' is not one of the agents ({agents}).", name=name, agents=state["seats"]))
+    ensure(state["at_base"], t("Receptacle: receptacles are chosen at the base, before the run's first location."))
     state["agents"][name].update({"receptacle": args["receptacle"], "lp": args["lp"], "lp_max": args["lp"],
                                   "resistance": args["resistance"], "dice": args["dice"]})
-    return [Event("receptacle", f"Receptacle: {name} takes possession of {args['receptacle']} "
-                                f"({args['lp']} LP, resistance {args['resistance']}).",
+    return [Event("receptacle", t("Receptacle: {name} takes possession of {receptacle} "
+                                  "({lp} LP, resistance {resistance}).", name=name, receptacle=args["receptacle"],
+                                  lp=args["lp"], resistance=args["resistance"]),
                   {"agent": name, "receptacle": args["receptacle"], "lp": args["lp"]})]
 
 
 def success(state: dict, args: dict) -> list[Event]:
     _playing(state)
     state["status"], state["ended_by"] = "success", "Mission Successful"
-    return [Event("success", f"Mission successful: the game sent the team to the Mission Successful card "
-                             f"in run {state['run']} with {state['tu']} TU left.",
+    return [Event("success", t("Mission successful: the game sent the team to the Mission Successful card "
+                               "in run {run} with {tu} TU left.", run=state["run"], tu=state["tu"]),
                   {"run": state["run"], "tu": state["tu"]})]
 
 
 def fail(state: dict, args: dict) -> list[Event]:
     _playing(state)
     state["status"], state["ended_by"] = "failed", args["card"]
-    return [Event("failed", f"Mission failed: the scenario sends the team to the {args['card']} card.",
+    return [Event("failed", t("Mission failed: the scenario sends the team to the {card} card.", card=args["card"]),
                   {"card": args["card"]})]
 
 
@@ -162,40 +171,43 @@ def fail(state: dict, args: dict) -> list[Event]:
 def enter(state: dict, args: dict) -> list[Event]:
     _playing(state)
     location = args["location"]
-    ensure(state["location"] is None, f"Enter: the team is at {state['location']}; "
-                                      f"leave it first (roll the Time Captain die).")
-    ensure(location != state["last_left"], f"Changing location: the team just left {location} and may not "
-                                           f"re-enter it immediately; choose a different location.")
+    ensure(state["location"] is None, t("Enter: the team is at {location}; leave it first (roll the Time Captain "
+                                        "die).", location=state["location"]))
+    ensure(location != state["last_left"], t("Changing location: the team just left {location} and may not "
+                                             "re-enter it immediately; choose a different location.",
+                                             location=location))
     state["location"], state["red"], state["at_base"] = location, args["red"], False
     state["tu_by_location"].setdefault(location, 0)
-    return [Event("enter", f"Entering a location is free: the team is at {location}"
-                           + (" (a red location)." if args["red"] else "."),
-                  {"location": location, "red": args["red"]})]
+    entered = (t("Entering a location is free: the team is at {location} (a red location).", location=location)
+               if args["red"] else t("Entering a location is free: the team is at {location}.", location=location))
+    return [Event("enter", entered, {"location": location, "red": args["red"]})]
 
 
 def leave(state: dict, args: dict) -> list[Event]:
     _playing(state)
-    ensure(state["location"] is not None, "Leave: the team is not at a location.")
+    ensure(state["location"] is not None, t("Leave: the team is not at a location."))
     locked = sorted(name for name, agent in _living(state)
                     if state["tests"].get(agent["space"], {}).get("lock"))
-    ensure(not locked, f"Lock: {', '.join(locked)} cannot leave the card before its test is defeated.")
+    ensure(not locked, t("Lock: {agents} cannot leave the card before its test is defeated.", agents=locked))
     events = _close_round(state)
     if state["status"] != "playing":
         return events
     left, red = state["location"], state["red"]
     for space in list(state["tests"]):
-        events.append(_reset_test(state, space, f"the team leaves {left}"))
+        events.append(_reset_test(state, space, t("the team leaves {location}", location=left)))
     for agent in state["agents"].values():
         agent.update({"space": None, "acted": None, "rejoining": False})
     state.update({"location": None, "red": False, "last_left": left, "used_items": {}})
     cost = args["roll"] + (RED_LOCATION_EXTRA_TU if red else 0)
-    red_extra = f" +{RED_LOCATION_EXTRA_TU} for leaving the red location {left}" if red else ""
-    why = f"Changing location: Time Captain die {args['roll']}{red_extra} costs {cost} TU"
+    why = (t("Changing location: Time Captain die {roll} +{extra} for leaving the red location {location} "
+             "costs {cost} TU", roll=args["roll"], extra=RED_LOCATION_EXTRA_TU, location=left, cost=cost) if red
+           else t("Changing location: Time Captain die {roll} costs {cost} TU", roll=args["roll"], cost=cost))
     events += _lose_tu(state, cost, why, at=left)
     if state["status"] == "playing":
         seats = state["seats"]
         state["captain"] = seats[(seats.index(state["captain"]) + 1) % len(seats)]
-        events.append(Event("captain", f"The team left {left}; the captaincy passes left to {state['captain']}.",
+        events.append(Event("captain", t("The team left {location}; the captaincy passes left to {captain}.",
+                                         location=left, captain=state["captain"]),
                             {"captain": state["captain"], "left": left}))
     return events
 
@@ -204,15 +216,15 @@ def leave(state: dict, args: dict) -> list[Event]:
 
 def spend_tu(state: dict, args: dict) -> list[Event]:
     _playing(state)
-    ensure(state["location"] is not None, "Enter a location before spending TU.")
+    ensure(state["location"] is not None, t("Enter a location before spending TU."))
     placed = [name for name, agent in _living(state) if agent["space"] is not None]
     waiting = [name for name, agent in _living(state) if agent["space"] is None and not agent["rejoining"]]
-    ensure(not placed or not waiting, f"Entering a location: if one agent enters, all must; place "
-                                      f"{', '.join(waiting)} on a space first.")
+    ensure(not placed or not waiting, t("Entering a location: if one agent enters, all must; place {agents} on a "
+                                        "space first.", agents=waiting))
     events = _close_round(state)
     if state["status"] != "playing":
         return events
-    events += _lose_tu(state, 1, "Action round: the Time Captain spends 1 TU", at=state["location"])
+    events += _lose_tu(state, 1, t("Action round: the Time Captain spends 1 TU"), at=state["location"])
     if state["status"] == "playing":
         state["round_open"], state["used_items"] = True, {}
         for agent in state["agents"].values():
@@ -222,22 +234,24 @@ def spend_tu(state: dict, args: dict) -> list[Event]:
 
 def move(state: dict, args: dict) -> list[Event]:
     _playing(state)
-    ensure(state["location"] is not None, "Move: the team is not at a location; enter one first.")
+    ensure(state["location"] is not None, t("Move: the team is not at a location; enter one first."))
     name, space = args["agent"], args["space"]
-    agent = _living_agent(state, name, "Move")
+    agent = _living_agent(state, name, t("Move"))
     if args["sealed"] is not None:
-        ensure(args["sealed"] in state["tokens"], f"Sealed card: space {space} needs the state token "
-                                                  f"'{args['sealed']}', which the team does not have.")
+        ensure(args["sealed"] in state["tokens"], t("Sealed card: space {space} needs the state token '{token}', "
+                                                    "which the team does not have.",
+                                                    space=space, token=args["sealed"]))
     data = {"agent": name, "space": space}
     if agent["space"] is None:
         return [_place(state, name, space, data)]
     old = agent["space"]
-    ensure(space != old, f"Move: {name} is already on space {space}.")
+    ensure(space != old, t("Move: {name} is already on space {space}.", name=name, space=space))
     ensure(not state["tests"].get(old, {}).get("lock"),
-           f"Lock: {name} cannot leave space {old} before its test is defeated.")
+           t("Lock: {name} cannot leave space {space} before its test is defeated.", name=name, space=old))
     _take_action(state, name, "move")
     agent["space"] = space
-    events = [Event("move", f"Action for 1 TU: {name} moves from space {old} to space {space}.",
+    events = [Event("move", t("Action for 1 TU: {name} moves from space {old} to space {space}.",
+                              name=name, old=old, space=space),
                     {**data, "from": old})]
     return events + _reset_abandoned_tests(state)
 
@@ -248,23 +262,26 @@ def _place(state: dict, name: str, space: str, data: dict) -> Event:
     if agent["rejoining"]:
         occupied = sorted({other["space"] for other_name, other in _living(state)
                            if other_name != name and other["space"] is not None})
-        ensure(not occupied or space in occupied, f"Return from the vortex: {name} must enter a space with "
-                                                  f"another agent ({', '.join(occupied)}), not {space}.")
+        ensure(not occupied or space in occupied, t("Return from the vortex: {name} must enter a space with "
+                                                    "another agent ({spaces}), not {space}.",
+                                                    name=name, spaces=occupied, space=space))
         agent.update({"space": space, "rejoining": False})
-        return Event("rejoin", f"Return from the vortex: {name} enters space {space} for free.", data)
+        return Event("rejoin", t("Return from the vortex: {name} enters space {space} for free.",
+                                 name=name, space=space), data)
     agent["space"] = space
-    return Event("place", f"Entering a location is free: {name} places their pawn on space {space}.", data)
+    return Event("place", t("Entering a location is free: {name} places their pawn on space {space}.",
+                            name=name, space=space), data)
 
 
 def idle(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name = args["agent"]
-    agent = _living_agent(state, name, "Idle")
+    agent = _living_agent(state, name, t("Idle"))
     _take_action(state, name, "idle")
     if _count(state["tests"].get(agent["space"]), "skull"):
         return _lose_lp(state, name, 1, "idle",
-                        f"Doing nothing on a test with a skull shield: {name} loses 1 LP")
-    return [Event("idle", f"Action for 1 TU: {name} does nothing.", {"agent": name})]
+                        t("Doing nothing on a test with a skull shield: {name} loses 1 LP", name=name))
+    return [Event("idle", t("Action for 1 TU: {name} does nothing.", name=name), {"agent": name})]
 
 
 def _close_round(state: dict) -> list[Event]:
@@ -275,17 +292,19 @@ def _close_round(state: dict) -> list[Event]:
     events = []
     for name, agent in _living(state):
         if agent["acted"] is None and _count(state["tests"].get(agent["space"]), "skull"):
-            events += _lose_lp(state, name, 1, "idle", f"Doing nothing on a test with a skull shield: "
-                                                       f"{name} did not act that TU and loses 1 LP")
+            events += _lose_lp(state, name, 1, "idle", t("Doing nothing on a test with a skull shield: "
+                                                         "{name} did not act that TU and loses 1 LP", name=name))
             if state["status"] != "playing":
                 break
     return events + _reset_abandoned_tests(state)
 
 
 def _take_action(state: dict, name: str, action: str) -> None:
-    ensure(state["round_open"], f"Action rounds: the Time Captain must spend 1 TU before {name} can {action}.")
+    ensure(state["round_open"], t("Action rounds: the Time Captain must spend 1 TU before {name} can {action}.",
+                                  name=name, action=ACTIONS[action]))
     done = state["agents"][name]["acted"]
-    ensure(done is None, f"One action per TU: {name} already chose to {done} this TU.")
+    ensure(done is None, t("One action per TU: {name} already chose to {action} this TU.",
+                           name=name, action=ACTIONS.get(done)))
     state["agents"][name]["acted"] = action
 
 
@@ -293,32 +312,35 @@ def _take_action(state: dict, name: str, action: str) -> None:
 
 def start_test(state: dict, args: dict) -> list[Event]:
     _playing(state)
-    ensure(state["location"] is not None, "Test: the team is not at a location.")
+    ensure(state["location"] is not None, t("Test: the team is not at a location."))
     space = args["space"]
     ensure(any(agent["space"] == space for _, agent in _living(state)),
-           f"Test: no agent stands on space {space}, so nobody can face its test.")
-    ensure(space not in state["tests"], f"Test: space {space} already has a test in progress.")
+           t("Test: no agent stands on space {space}, so nobody can face its test.", space=space))
+    ensure(space not in state["tests"], t("Test: space {space} already has a test in progress.", space=space))
     ensure(space not in state["cleared"].get(state["location"], []),
-           f"Test: the test on space {space} was completed this run; its card stays out of the game.")
+           t("Test: the test on space {space} was completed this run; its card stays out of the game.", space=space))
     shields = [dict(stack) for stack in args["shields"]]
     state["tests"][space] = {"shields": shields, "lock": args["lock"], "trait": args["trait"]}
-    described = ", ".join(f"{s['n']} {s['kind']}" for s in shields)
-    return [Event("test", f"Test on space {space}: shields left to right {described}"
-                          + (", with a lock." if args["lock"] else "."),
+    described = [t("{n} {kind}", n=s["n"], kind=SHIELD_NAMES[s["kind"]]) for s in shields]
+    started = (t("Test on space {space}: shields left to right {shields}, with a lock.", space=space, shields=described)
+               if args["lock"] else
+               t("Test on space {space}: shields left to right {shields}.", space=space, shields=described))
+    return [Event("test", started,
                   {"space": space, "shields": shields, "lock": args["lock"], "trait": args["trait"]})]
 
 
 def roll(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name, space = args["agent"], args["space"]
-    agent = _living_agent(state, name, "Roll")
-    ensure(agent["space"] == space, f"Roll: {name} is not on space {space}; only the agents on a test's "
-                                    f"space roll against it.")
+    agent = _living_agent(state, name, t("Roll"))
+    ensure(agent["space"] == space, t("Roll: {name} is not on space {space}; only the agents on a test's "
+                                      "space roll against it.", name=name, space=space))
     test_here = state["tests"].get(space)
-    ensure(test_here is not None, f"Roll: there is no test on space {space}.")
+    ensure(test_here is not None, t("Roll: there is no test on space {space}.", space=space))
     trait = test_here["trait"]
     ensure(trait is None or agent["dice"].get(trait, 0) > 0,
-           f"Roll: {name}'s receptacle has no {trait} dice for this test; {name} can only move or do nothing.")
+           t("Roll: {name}'s receptacle has no {trait} dice for this test; {name} can only move or do nothing.",
+             name=name, trait=trait))
     _take_action(state, name, "roll")
     return _resolve_roll(state, name, space, args["hits"], args["skulls"])
 
@@ -329,39 +351,57 @@ def _resolve_roll(state: dict, name: str, space: str, hits: int, skulls: int) ->
     removed = _remove_shields(test_here["shields"], hits)
     left = _count(test_here)
     data = {"agent": name, "space": space, "hits": hits, "skulls": skulls, "removed": removed, "left": left}
-    events = [Event("hits", f"Hits remove shields from the left: {name} rolls {_count_of(hits, 'hit')} on space "
-                            f"{space}, {_count_of(removed, 'shield')} removed, {left} left.", data)]
+    events = [Event("hits", t("Hits remove shields from the left: {name} rolls {hits} on space {space}, "
+                              "{removed} removed, {left} left.", name=name, hits=_count_of(hits, "hit"),
+                              space=space, removed=_count_of(removed, "shield"), left=left), data)]
     if not left:
         del state["tests"][space]
         state["cleared"].setdefault(state["location"], []).append(space)
-        return events + [Event("completed", f"Test completed: {name} eliminates the last shield on space {space}.",
-                               {"agent": name, "space": space})]
+        return events + [Event("completed", t("Test completed: {name} eliminates the last shield on space {space}.",
+                                              name=name, space=space), {"agent": name, "space": space})]
     skull_shields = _count(test_here, "skull")
     if skulls and skull_shields:
         strength = skulls + skull_shields
         riposte = {"agent": name, "strength": strength, "resistance": agent["resistance"]}
-        text = f"Riposte: {_count_of(strength, 'skull')} against resistance {agent['resistance']}, {name}"
+        against = {"name": name, "skulls": _count_of(strength, "skull"), "resistance": agent["resistance"]}
         if agent["resistance"] < strength:
-            events += _lose_lp(state, name, 1, "riposte", f"{text} loses 1 LP", riposte)
+            events += _lose_lp(state, name, 1, "riposte",
+                               t("Riposte: {skulls} against resistance {resistance}, {name} loses 1 LP", **against),
+                               riposte)
         else:
-            events.append(Event("riposte", f"{text} brushes it off.", {**riposte, "lost": 0}))
+            events.append(Event("riposte", t("Riposte: {skulls} against resistance {resistance}, {name} brushes it "
+                                             "off.", **against), {**riposte, "lost": 0}))
     hearts, times, specials = (_count(test_here, kind) for kind in ("heart", "time", "special"))
-    penalty = "Automatic penalty: {} left"
     if hearts and agent["alive"] and state["status"] == "playing":
         events += _lose_lp(state, name, hearts, "heart_penalty",
-                           penalty.format(_count_of(hearts, "heart shield")) + f", {name} loses {hearts} LP")
+                           t("Automatic penalty: {shields} left, {name} loses {n} LP",
+                             shields=_count_of(hearts, "heart shield"), name=name, n=hearts))
     if times and state["status"] == "playing":
-        events += _lose_tu(state, times, penalty.format(_count_of(times, "time shield"))
-                           + f", the party loses {times} TU", at=state["location"])
+        events += _lose_tu(state, times, t("Automatic penalty: {shields} left, the party loses {n} TU",
+                                           shields=_count_of(times, "time shield"), n=times), at=state["location"])
     if specials and state["status"] == "playing":
-        events.append(Event("special", penalty.format(_count_of(specials, "special shield"))
-                            + f" on space {space}; apply the scenario's special effect.",
+        events.append(Event("special", t("Automatic penalty: {shields} left on space {space}; apply the scenario's "
+                                         "special effect.", shields=_count_of(specials, "special shield"),
+                                         space=space),
                             {"space": space, "n": specials}))
     return events + _reset_abandoned_tests(state)
 
 
-def _count_of(n: int, thing: str) -> str:
-    return f"{n} {thing}" + ("" if n == 1 else "s")
+# "1 hit", "2 hits": singular and plural are templates of their own, as each language counts its own way.
+COUNTED = {
+    "hit": (lambda n: t("{n} hit", n=n), lambda n: t("{n} hits", n=n)),
+    "skull": (lambda n: t("{n} skull", n=n), lambda n: t("{n} skulls", n=n)),
+    "shield": (lambda n: t("{n} shield", n=n), lambda n: t("{n} shields", n=n)),
+    "heart shield": (lambda n: t("{n} heart shield", n=n), lambda n: t("{n} heart shields", n=n)),
+    "time shield": (lambda n: t("{n} time shield", n=n), lambda n: t("{n} time shields", n=n)),
+    "special shield": (lambda n: t("{n} special shield", n=n), lambda n: t("{n} special shields", n=n)),
+    "Agency-stamped item": (lambda n: t("{n} Agency-stamped item", n=n),
+                            lambda n: t("{n} Agency-stamped items", n=n)),
+}
+
+
+def _count_of(n: int, thing: str) -> Text:
+    return COUNTED[thing][n != 1](n)
 
 
 def _remove_shields(stacks: list[dict], hits: int) -> int:
@@ -382,9 +422,10 @@ def _count(test_here: dict | None, kind: str | None = None) -> int:
     return sum(s["n"] for s in test_here["shields"] if kind is None or s["kind"] == kind)
 
 
-def _reset_test(state: dict, space: str, why: str) -> Event:
+def _reset_test(state: dict, space: str, why: Text) -> Event:
     del state["tests"][space]
-    return Event("test_reset", f"Test reset: {why}, so the test on space {space} starts over next time.",
+    return Event("test_reset", t("Test reset: {why}, so the test on space {space} starts over next time.",
+                                 why=why, space=space),
                  {"space": space})
 
 
@@ -392,18 +433,20 @@ def _reset_abandoned_tests(state: dict) -> list[Event]:
     if state["status"] != "playing":
         return []    # the run is over: the board stays as it ended
     faced = {agent["space"] for _, agent in _living(state)}
-    return [_reset_test(state, space, "nobody faces it any more")
+    return [_reset_test(state, space, t("nobody faces it any more"))
             for space in list(state["tests"]) if space not in faced]
 
 
 def special_roll(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name = args["agent"]
-    _living_agent(state, name, "Special roll")
-    about = f" ({args['note']})" if args["note"] else ""
-    rolled = f"{_count_of(args['hits'], 'hit')} and {_count_of(args['skulls'], 'skull')}{about}"
-    return [Event("special_roll", f"Special roll, no TU: {name} rolls {rolled}; "
-                                  f"the location's card says what follows.",
+    _living_agent(state, name, t("Special roll"))
+    rolled = {"name": name, "hits": _count_of(args["hits"], "hit"), "skulls": _count_of(args["skulls"], "skull")}
+    text = (t("Special roll, no TU: {name} rolls {hits} and {skulls} ({note}); the location's card says what "
+              "follows.", **rolled, note=args["note"]) if args["note"] else
+            t("Special roll, no TU: {name} rolls {hits} and {skulls}; the location's card says what follows.",
+              **rolled))
+    return [Event("special_roll", text,
                   {"agent": name, "hits": args["hits"], "skulls": args["skulls"], "note": args["note"]})]
 
 
@@ -412,28 +455,30 @@ def special_roll(state: dict, args: dict) -> list[Event]:
 def damage(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name = args["agent"]
-    _living_agent(state, name, "Damage")
-    events = _lose_lp(state, name, args["n"], "damage", f"Card effect: {name} loses {args['n']} LP")
+    _living_agent(state, name, t("Damage"))
+    events = _lose_lp(state, name, args["n"], "damage", t("Card effect: {name} loses {n} LP", name=name, n=args["n"]))
     return events + _reset_abandoned_tests(state)
 
 
 def heal(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name = args["agent"]
-    agent = _living_agent(state, name, "Heal")
+    agent = _living_agent(state, name, t("Heal"))
     gained = min(args["n"], agent["lp_max"] - agent["lp"])
     agent["lp"] += gained
-    capped = f" (capped at the receptacle's maximum {agent['lp_max']})" if gained < args["n"] else ""
-    return [Event("heal", f"Life points never exceed the receptacle's maximum: {name} gains {gained} LP{capped}, "
-                          f"now {agent['lp']}.", {"agent": name, "gained": gained, "lp": agent["lp"]})]
+    healed = {"name": name, "gained": gained, "lp": agent["lp"]}
+    text = (t("Life points never exceed the receptacle's maximum: {name} gains {gained} LP (capped at the "
+              "receptacle's maximum {most}), now {lp}.", **healed, most=agent["lp_max"]) if gained < args["n"] else
+            t("Life points never exceed the receptacle's maximum: {name} gains {gained} LP, now {lp}.", **healed))
+    return [Event("heal", text, {"agent": name, "gained": gained, "lp": agent["lp"]})]
 
 
-def _lose_lp(state: dict, name: str, n: int, kind: str, text: str, data: dict | None = None) -> list[Event]:
+def _lose_lp(state: dict, name: str, n: int, kind: str, text: Text, data: dict | None = None) -> list[Event]:
     agent = state["agents"][name]
     lost = min(n, agent["lp"])
     agent["lp"] -= lost
-    events = [Event(kind, f"{text} ({agent['lp']} left).", {**(data or {}), "agent": name, "lost": lost,
-                                                            "lp": agent["lp"]})]
+    events = [Event(kind, t("{lost} ({left} left).", lost=text, left=agent["lp"]),
+                    {**(data or {}), "agent": name, "lost": lost, "lp": agent["lp"]})]
     if agent["lp"] == 0:
         events += _die(state, name)
     return events
@@ -444,35 +489,37 @@ def _die(state: dict, name: str) -> list[Event]:
     tu = state["tu"]
     returns = tu - RETURN_DELAY_TU if tu > RETURN_DELAY_TU else None
     agent.update({"alive": False, "space": None, "acted": None, "rejoining": False, "returns_at_tu": returns})
-    when = (f"{name} returns when the time marker reaches {returns} TU" if returns is not None
-            else f"with {tu} TU left (7 or fewer), {name} cannot return this run")
-    events = [Event("death", f"Death of a receptacle: {name} lost their last LP; {when}.",
-                    {"agent": name, "returns_at_tu": returns})]
+    text = (t("Death of a receptacle: {name} lost their last LP; {name} returns when the time marker reaches "
+              "{returns} TU.", name=name, returns=returns) if returns is not None else
+            t("Death of a receptacle: {name} lost their last LP; with {tu} TU left (7 or fewer), {name} cannot "
+              "return this run.", name=name, tu=tu))
+    events = [Event("death", text, {"agent": name, "returns_at_tu": returns})]
     if not any(True for _ in _living(state)):
         state["status"], state["ended_by"] = "failed", "Mission Failed (TU)"
-        events.append(Event("failed", "Mission failed: all receptacles are dead, the run ends; "
-                                      "read the Mission Failed (TU) card.", {"reason": "all dead"}))
+        events.append(Event("failed", t("Mission failed: all receptacles are dead, the run ends; "
+                                        "read the Mission Failed (TU) card."), {"reason": "all dead"}))
     return events
 
 
-def _lose_tu(state: dict, n: int, why: str, at: str | None) -> list[Event]:
+def _lose_tu(state: dict, n: int, why: Text, at: str | None) -> list[Event]:
     """Move the time marker ``n`` towards 0 (``why`` names the rule and the amount); 0 fails the
     mission; dead agents whose small pawn the marker reaches return."""
     spent = min(n, state["tu"])
     state["tu"] -= spent
     if at is not None:
         state["tu_by_location"][at] = state["tu_by_location"].get(at, 0) + spent
-    events = [Event("tu", f"{why}, {state['tu']} TU left.", {"tu": state["tu"], "spent": spent})]
+    events = [Event("tu", t("{why}, {left} TU left.", why=why, left=state["tu"]), {"tu": state["tu"], "spent": spent})]
     if state["tu"] == 0:
         state["status"], state["ended_by"] = "failed", "Mission Failed (TU)"
-        return events + [Event("failed", "Mission failed: the time marker reached 0; read the Mission Failed (TU) "
-                                         "card.", {"reason": "tu"})]
+        return events + [Event("failed", t("Mission failed: the time marker reached 0; read the Mission Failed (TU) "
+                                           "card."), {"reason": "tu"})]
     for name, agent in state["agents"].items():
         if not agent["alive"] and agent["returns_at_tu"] is not None and state["tu"] <= agent["returns_at_tu"]:
             agent.update({"alive": True, "lp": agent["lp_max"], "returns_at_tu": None, "rejoining": True})
-            events.append(Event("return", f"Return from the vortex: the time marker reached {name}'s pawn; {name} "
-                                          f"is back with all {agent['lp_max']} LP and enters a space with another "
-                                          f"agent for free.", {"agent": name, "lp": agent["lp"]}))
+            events.append(Event("return", t("Return from the vortex: the time marker reached {name}'s pawn; {name} "
+                                            "is back with all {lp} LP and enters a space with another agent for "
+                                            "free.", name=name, lp=agent["lp_max"]),
+                                {"agent": name, "lp": agent["lp"]}))
     return events
 
 
@@ -481,62 +528,71 @@ def _lose_tu(state: dict, n: int, why: str, at: str | None) -> list[Event]:
 def item(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name, item_id = args["agent"], args["item"]
-    _living_agent(state, name, "Item")
+    _living_agent(state, name, t("Item"))
     holder = _holder(state, item_id)
-    ensure(holder is None, f"Item {item_id}: {holder} already holds it.")
+    ensure(holder is None, t("Item {item}: {holder} already holds it.", item=item_id, holder=holder))
     state["agents"][name]["items"].append(item_id)
     if args["agency"] and item_id not in state["agency_items"]:
         state["agency_items"].append(item_id)
-    stamped = " It bears the Agency logo and stays with the receptacle in later runs." if args["agency"] else ""
-    return [Event("item", f"Item {item_id}: {name} takes it.{stamped}",
-                  {"agent": name, "item": item_id, "agency": args["agency"]})]
+    taken = (t("Item {item}: {name} takes it. It bears the Agency logo and stays with the receptacle in later "
+               "runs.", item=item_id, name=name) if args["agency"] else
+             t("Item {item}: {name} takes it.", item=item_id, name=name))
+    return [Event("item", taken, {"agent": name, "item": item_id, "agency": args["agency"]})]
 
 
 def give(state: dict, args: dict) -> list[Event]:
     _playing(state)
     giver, taker, item_id = args["from"], args["to"], args["item"]
-    ensure(giver in state["agents"], f"Give: '{giver}' is not one of the agents ({', '.join(state['seats'])}).")
-    ensure(item_id in state["agents"][giver]["items"], f"Give: {giver} does not hold item {item_id}.")
-    ensure(taker != giver, f"Give: {giver} already holds item {item_id}.")
-    receiver = _living_agent(state, taker, "Give")
+    ensure(giver in state["agents"], t("Give: '{name}' is not one of the agents ({agents}).",
+                                       name=giver, agents=state["seats"]))
+    ensure(item_id in state["agents"][giver]["items"],
+           t("Give: {giver} does not hold item {item}.", giver=giver, item=item_id))
+    ensure(taker != giver, t("Give: {giver} already holds item {item}.", giver=giver, item=item_id))
+    receiver = _living_agent(state, taker, t("Give"))
     source = state["agents"][giver]
     if source["alive"]:
         ensure(source["space"] == receiver["space"],
-               f"Giving an item: {giver} and {taker} must be on the same space or both off the board.")
+               t("Giving an item: {giver} and {taker} must be on the same space or both off the board.",
+                 giver=giver, taker=taker))
     state["agents"][giver]["items"].remove(item_id)
     receiver["items"].append(item_id)
-    vortex = " from the vortex, where its owner's possessions are the team's" if not source["alive"] else ""
-    return [Event("give", f"Giving an item: {giver} hands item {item_id} to {taker}{vortex}.",
+    handed = {"giver": giver, "item": item_id, "taker": taker}
+    text = (t("Giving an item: {giver} hands item {item} to {taker}.", **handed) if source["alive"] else
+            t("Giving an item: {giver} hands item {item} to {taker} from the vortex, where its owner's possessions "
+              "are the team's.", **handed))
+    return [Event("give", text,
                   {"from": giver, "to": taker, "item": item_id})]
 
 
 def use(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name, item_id = args["agent"], args["item"]
-    _living_agent(state, name, "Use")
+    _living_agent(state, name, t("Use"))
     holder = _holder(state, item_id)
-    ensure(holder is not None, f"Use: nobody holds item {item_id}.")
+    ensure(holder is not None, t("Use: nobody holds item {item}.", item=item_id))
     ensure(holder == name or not state["agents"][holder]["alive"],
-           f"Use: item {item_id} belongs to {holder}; give it to {name} first.")
+           t("Use: item {item} belongs to {holder}; give it to {name} first.", item=item_id, holder=holder, name=name))
     user = state["used_items"].get(item_id)
-    ensure(user in (None, name), f"Items: item {item_id} was already used by {user} this TU; two receptacles "
-                                 f"cannot use one item in the same TU.")
+    ensure(user in (None, name), t("Items: item {item} was already used by {user} this TU; two receptacles "
+                                   "cannot use one item in the same TU.", item=item_id, user=user))
     state["used_items"][item_id] = name
     if args["discard"]:
         state["agents"][holder]["items"].remove(item_id)
         if item_id in state["agency_items"]:
             state["agency_items"].remove(item_id)
-    gone = " and discards it" if args["discard"] else ""
-    return [Event("use", f"Items: {name} uses item {item_id}{gone}.",
+    used = (t("Items: {name} uses item {item} and discards it.", name=name, item=item_id) if args["discard"] else
+            t("Items: {name} uses item {item}.", name=name, item=item_id))
+    return [Event("use", used,
                   {"agent": name, "item": item_id, "discard": args["discard"]})]
 
 
 def token(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name = args["token"]
-    ensure(name not in state["tokens"], f"State token: the team already has '{name}'.")
+    ensure(name not in state["tokens"], t("State token: the team already has '{token}'.", token=name))
     state["tokens"].append(name)
-    return [Event("token", f"State token: the team gains '{name}'; it serves everyone and is kept after use.",
+    return [Event("token", t("State token: the team gains '{token}'; it serves everyone and is kept after use.",
+                             token=name),
                   {"token": name})]
 
 
@@ -547,19 +603,23 @@ def _holder(state: dict, item_id: str) -> str | None:
 # --- shared checks --------------------------------------------------------------------------------
 
 def _playing(state: dict) -> None:
-    ensure(state["status"] == "playing", f"The run is over ({state['status']}); start a new run.")
+    ensure(state["status"] == "playing", t("The run is over (success); start a new run.")
+           if state["status"] == "success" else t("The run is over (failed); start a new run."))
 
 
 def _living(state: dict):
     return ((name, agent) for name, agent in state["agents"].items() if agent["alive"])
 
 
-def _living_agent(state: dict, name: str, what: str) -> dict:
+def _living_agent(state: dict, name: str, what: Text) -> dict:
+    """The living agent ``name``; ``what`` names the action refused otherwise."""
     agent = state["agents"].get(name)
-    ensure(agent is not None, f"{what}: '{name}' is not one of the agents ({', '.join(state['seats'])}).")
-    ensure(agent["alive"], f"{what}: {name} is dead, in the inter-temporal vortex"
-                           + (f" until {agent['returns_at_tu']} TU." if agent["returns_at_tu"] is not None
-                              else " for the rest of this run."))
+    ensure(agent is not None, t("{what}: '{name}' is not one of the agents ({agents}).",
+                                what=what, name=name, agents=state["seats"]))
+    back = agent["returns_at_tu"]
+    ensure(agent["alive"], t("{what}: {name} is dead, in the inter-temporal vortex until {back} TU.",
+                             what=what, name=name, back=back) if back is not None else
+           t("{what}: {name} is dead, in the inter-temporal vortex for the rest of this run.", what=what, name=name))
     return agent
 
 
@@ -574,7 +634,7 @@ def next_to_act(state: dict) -> str | None:
 
 def shield_costs(test_here: dict) -> list[dict]:
     """Each remaining stack, left to right, with what it costs every roll that leaves it standing."""
-    return [{"kind": s["kind"], "n": s["n"], "cost": SHIELD_COST[s["kind"]].format(n=s["n"])}
+    return [{"kind": s["kind"], "n": s["n"], "name": SHIELD_NAMES[s["kind"]], "cost": SHIELD_COST[s["kind"]](s["n"])}
             for s in test_here["shields"]]
 
 

@@ -351,3 +351,21 @@ def test_a_press_for_a_screen_that_is_not_open_does_nothing(app):
         app.step()
     assert actions(app) == ["setup", "enter"] and app.screenflow.overlay is None
     assert app.session.state["location"] == "Location 1"
+
+
+# -- the frame loop ------------------------------------------------------------------------------
+
+def test_a_driver_event_wakes_the_frame_loop_before_the_frame_is_out():
+    """With a 100 s frame, a card placed 50 ms in is still handled at once (a loop that only
+    slept would wait the whole frame; the bound below is 1000 times the delay)."""
+    import threading
+
+    from device.mainloop import FramePacer, Inputs
+    from drivers.events import TagPlaced
+
+    inputs = Inputs()
+    pacer = FramePacer(inputs)
+    threading.Timer(0.05, inputs.put, [TagPlaced("main", "04AA")]).start()
+    started = time.monotonic()
+    pacer.tick(0.01)
+    assert time.monotonic() - started < 50 and inputs.get_nowait() == TagPlaced("main", "04AA")

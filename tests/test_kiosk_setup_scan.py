@@ -162,6 +162,47 @@ def test_enclave_order_is_drawn_by_touch_and_kept_in_the_setup_line(app):
     assert [state["players"][name]["money"] for name in drawn] == [8, 9, 10]
 
 
+def test_enclave_order_is_bid_by_touch_from_a_random_first_bidder_clockwise(app, monkeypatch):
+    touch(app, "ui:game:enclave")
+    for colour, seat in (("red", "seat1"), ("blue", "seat2"), ("yellow", "seat3")):
+        scan(app, f"enclave/snatcher/{colour}", seat)
+    monkeypatch.setattr("random.randrange", lambda n: 1)      # the second seat bids first
+    touch(app, "ui:bidding")
+    overlay = app.screenflow.overlay
+    assert overlay.title == "Bidding: Blue" and "Everyone has 11 coins." in overlay.lines[0]
+    assert choices(app) == [f"ui:bid:{n}" for n in range(12)] + ["ui:bid_cancel"]
+    touch(app, "ui:bid:3")
+    assert app.screenflow.overlay.title == "Bidding: Yellow"
+    assert "Bids so far: Blue 3" in app.screenflow.overlay.lines
+    assert "ui:bid:3" not in choices(app) and "ui:bid:0" in choices(app)   # a sum bid is taken, 0 never
+    touch(app, "ui:bid:0")
+    touch(app, "ui:bid:5")                                     # Red, last, clockwise
+    assert "Order of play by the bids: Red, Blue, Yellow" in app.screenflow.overlay.lines
+    touch(app, "ui:scanned")
+    line = setup_line(app)
+    assert line["method"] == "bid" and line["bids"] == [{"player": "Blue", "bid": 3}, {"player": "Yellow", "bid": 0},
+                                                         {"player": "Red", "bid": 5}]
+    players = app.session.state["players"]
+    assert app.session.state["order"] == ["Red", "Blue", "Yellow"]
+    assert [players[name]["money"] for name in ("Red", "Blue", "Yellow")] == [6, 8, 11]   # bids paid from 11
+
+
+def test_cancelling_the_bidding_or_drawing_after_it_goes_back_to_the_drawn_method(app, monkeypatch):
+    touch(app, "ui:game:enclave")
+    scan(app, "enclave/snatcher/red", "seat1")
+    scan(app, "enclave/snatcher/blue", "seat2")
+    touch(app, "ui:bidding")
+    touch(app, "ui:bid_cancel")
+    assert app.screenflow.overlay.kind == "setup" and "Order of play: Red, Blue" in app.screenflow.overlay.lines
+    touch(app, "ui:bidding")
+    touch(app, "ui:bid:2")
+    touch(app, "ui:bid:0")
+    touch(app, "ui:draw_order")
+    assert not any(line.startswith("Order of play by the bids") for line in app.screenflow.overlay.lines)
+    touch(app, "ui:scanned")
+    assert setup_line(app)["method"] == "draw"
+
+
 def test_scanned_cards_then_the_confirm_button_start_the_game(app):
     touch(app, "ui:game:enclave")
     scan(app, "enclave/snatcher/blue", "seat1")

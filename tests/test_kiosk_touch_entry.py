@@ -102,7 +102,7 @@ def test_a_location_chosen_by_touch_is_entered_as_if_scanned(run):
     assert enter["action"] == "enter" and run.session.state["location"] == "Location 6"
     assert enter["source"] == {"kind": "touch", "card": card_id}
     assert run.screenflow.overlay is None
-    assert run.strip[-1].read == f"Card {card_id} chosen by touch"
+    assert run.strip[-1].read == "Card Location 6 chosen by touch"  # its name, not its id
     assert "Entering a location is free" in run.strip[-1].did
 
 

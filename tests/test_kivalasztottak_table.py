@@ -109,7 +109,7 @@ def test_touch_buttons_follow_the_phase_and_never_exceed_six(catalog):
     match.push({"action": "scan", "card": "Kard"})
     assert labels() == ["Erőforrás", "Pakli: Anna", "Pakli: Bela", "Scan: Cserepakli", "Undo"]
     match.push({"action": "resource"})
-    assert labels() == ["Lekeverés Anna", "Lekeverés Bela", "Anna -1 MP", "Anna: passz", "Anna +1 DP", "Undo"]
+    assert labels() == ["Anna: lekever", "Bela: lekever", "Anna -1 MP", "Anna: passz", "Anna +1 DP", "Undo"]
     match.push({"action": "pass", "player": "Anna"})
     assert labels() == ["Bela -1 MP", "Bela: passz", "Anna +1 DP", "Bela +1 DP", "Anna -1 torony", "Undo"]
     match.push({"action": "pass", "player": "Bela"})
@@ -185,7 +185,7 @@ def test_a_whole_duel_is_played_on_the_simulated_table(app):
     assert "not legal" in app.strip[-1].did and "has 40 copies" in state()["last_deck_check"]["problems"][0]
     touch(app, "Erőforrás")
     assert state()["players"]["Anna"]["mp"] == 10 and state()["players"]["Anna"]["hand"] == 7
-    touch(app, "Lekeverés Anna")
+    touch(app, "Anna: lekever")
     assert state()["players"]["Anna"]["hand"] == 5
     scan(app, "Kalandozó 3 MP")                               # Anna plays: 7 MP left, Bela is active
     assert state()["active"] == "Bela"
@@ -230,4 +230,4 @@ def test_a_misread_roll_is_corrected_by_undo_and_typing(catalog):
 
 def test_the_mulligan_button_goes_once_it_would_draw_nothing(catalog):
     match = started({"action": "resource"}, *[{"action": "mulligan", "player": "Anna"}] * 3)
-    assert [b.label for b in table.touch_buttons(match.state)][:2] == ["Lekeverés Bela", "Anna -1 MP"]
+    assert [b.label for b in table.touch_buttons(match.state)][:2] == ["Bela: lekever", "Anna -1 MP"]

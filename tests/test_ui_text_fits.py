@@ -118,6 +118,11 @@ def overlays(language: str, report_png: str) -> list:
                             notice=tr(language, "setup_unknown_card", uid="04C0FFEE000001", kind="snatcher")),
               screens.setup(language, "enclave", "Enclave", [2, 3, 4], ("Red snatcher",),
                             notice=tr(language, "setup_seats_full", n=4)),
+              screens.setup(language, "enclave", "Enclave", [2, 3, 4], ("Red snatcher", "Yellow snatcher",
+                                                                      "Green snatcher", "Blue snatcher"),
+                            order=("Yellow", "Green", "Red", "Blue"), by_bids=True),
+              screens.bidding(language, "Yellow", []),
+              screens.bidding(language, "Yellow", [("Green", 11), ("Red", 0), ("Blue", 10)]),
               screens.setup(language, "kivalasztottak", "Kiválasztottak", [2, 3, 4],
                             notice=tr(language, "setup_by_touch"))]
     return shown

@@ -19,6 +19,7 @@ from engine import registry
 from engine.match import Match
 from helpers import LOGS, read_jsonl
 from ui import widgets
+from ui.i18n import LANGUAGES
 from ui.kiosk import Kiosk
 from ui.theme import Theme
 from ui.views import view_for
@@ -78,6 +79,19 @@ def layout_problems(recorder: Recorder, screen: pygame.Surface, view: pygame.Rec
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game", registry.GAME_IDS)
 def test_the_view_fits_every_logged_state(game, size, monkeypatch):
+    assert not view_problems(game, size, "en", THEMES, monkeypatch)
+
+
+@pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
+@pytest.mark.parametrize("game", registry.GAME_IDS)
+def test_the_view_fits_every_logged_state_in_every_language(game, language, size, monkeypatch):
+    """The translated labels are often longer than the English ones; the high-contrast
+    theme has the standard one's sizes, so the two others are enough here."""
+    assert not view_problems(game, size, language, ["standard", "large"], monkeypatch)
+
+
+def view_problems(game: str, size, language: str, themes: list[str], monkeypatch) -> list[str]:
     pygame.font.init()
     regions = Kiosk(*size, headless=True).layout()
     bodies = {"play": regions["body"],
@@ -86,8 +100,8 @@ def test_the_view_fits_every_logged_state(game, size, monkeypatch):
     screen = pygame.Surface(size)
     states = logged_states(game)
     failures = []
-    for theme_name in THEMES:
-        theme = Theme(theme_name, *size)
+    for theme_name in themes:
+        theme = Theme(theme_name, *size, language)
         for body_name, body in bodies.items():
             for number, state in enumerate(states, start=1):
                 recorder = Recorder()
@@ -98,6 +112,7 @@ def test_the_view_fits_every_logged_state(game, size, monkeypatch):
                 failures += [f"line {number}, {theme_name}, {body_name}: {problem}"
                              for problem in layout_problems(recorder, screen, body)]
     assert not failures, f"{len(failures)} problems:\n" + "\n".join(failures[:40])
+    return failures
 
 
 def test_the_check_sees_an_overlap(monkeypatch):

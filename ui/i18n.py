@@ -1,13 +1,25 @@
-"""The kiosk's own words in English, Hungarian, Polish and French.
+"""The kiosk's words in English, Hungarian, Polish and French.
 
-Only what the kiosk itself writes is here (chrome, screens, buttons, its own
-notices, the report's headings). Game terms stay in the game's vocabulary:
-they come from the engine and the table modules as they are. ``display.language``
-in the config picks the language; a missing translation falls back to English
-(the tests make sure there is none).
+Two kinds of text, one language setting (``display.language`` in the config):
+
+* the kiosk's own words (chrome, screens, buttons, the report's headings) are
+  looked up by key in :data:`TEXTS` with :func:`tr`;
+* the sentences of the rules, the table modules and the game views are
+  written in English with :func:`engine.text.t` and said in the kiosk's
+  language by :func:`say`, which looks their English template up in the
+  catalogs of :mod:`ui.lang` (one per game, plus the common one).
+
+Game terms stay in the game's own vocabulary (Kiválasztottak keeps its
+Hungarian terms in every language). A missing translation falls back to
+English; the tests make sure there is none.
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+from engine.text import Text
+from ui.lang import SENTENCES
 
 LANGUAGES = ("en", "hu", "pl", "fr")
 
@@ -84,6 +96,20 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
     "setup_order": ("Order of play: {names}", "Játéksorrend: {names}", "Kolejność gry: {names}",
                     "Ordre de jeu : {names}"),
     "draw_order": ("Draw the order", "Sorrend sorsolása", "Losuj kolejność", "Tirer l'ordre"),
+    "bid_order": ("Bid for the order", "Licit a sorrendért", "Licytuj kolejność", "Enchérir pour l'ordre"),
+    "setup_bid_order": ("Order of play by the bids: {names}", "Játéksorrend a licit szerint: {names}",
+                        "Kolejność gry według licytacji: {names}", "Ordre de jeu selon les enchères : {names}"),
+    "bid_title": ("Bidding: {name}", "Licit: {name}", "Licytacja: {name}", "Enchères : {name}"),
+    "bid_help": ("Everyone has {coins} coins. How many does {name} bid? The highest bid plays first; "
+                 "a sum already bid is taken, except 0.",
+                 "Mindenkinek {coins} érméje van. Mennyit licitál {name}? A legmagasabb licit kezd; "
+                 "a már elhangzott összeg foglalt, kivéve a 0.",
+                 "Każdy ma {coins} monet. Ile licytuje {name}? Najwyższa oferta gra pierwsza; "
+                 "zajętej kwoty nie można powtórzyć, poza 0.",
+                 "Chacun a {coins} pièces. Enchère de {name} ? La plus haute joue en premier ; "
+                 "une somme déjà annoncée est prise, sauf 0."),
+    "bids_so_far": ("Bids so far: {bids}", "Eddigi licitek: {bids}", "Dotychczasowe oferty: {bids}",
+                    "Enchères annoncées : {bids}"),
     "setup_wrong_card": ("{card} is not a {kind} card of this game.",
                          "{card}: nem ennek a játéknak a kártyája ({kind}).",
                          "{card} to nie karta tej gry ({kind}).",
@@ -148,6 +174,10 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
                            "{unit} wydane na lokację", "{unit} dépensés par lieu"),
     "tracks": ("Tracks over the game", "Sávok a játék során", "Tory w trakcie gry", "Pistes au fil de la partie"),
     "dp_curve": ("DP over the game", "DP a játék során", "DP w trakcie gry", "DP au fil de la partie"),
+    "track_vp": ("VP", "GyP", "PZ", "PV"),
+    "track_money": ("money", "pénz", "pieniądze", "argent"),
+    "track_knowledge": ("knowledge", "tudás", "wiedza", "savoir"),
+    "track_dp": ("DP", "DP", "DP", "DP"),
     "dice_stats": ("Dice: {count} read, chi-square {chi2} ({dof} d.f.)",
                    "Kockák: {count} dobás, khí-négyzet {chi2} ({dof} sz.f.)",
                    "Kości: {count} odczytów, chi-kwadrat {chi2} ({dof} st.sw.)",
@@ -168,6 +198,26 @@ def tr(language: str, key: str, **fields) -> str:
     texts = TEXTS[key]
     index = LANGUAGES.index(language) if language in LANGUAGES else 0
     return texts[index].format(**fields)
+
+
+def say(language: str, text: str) -> str:
+    """A sentence of the rules, a table module or a view (a :class:`~engine.text.Text`,
+    or a plain label such as ``"Vortex"``) in ``language``."""
+    if language not in LANGUAGES[1:]:
+        return str(text)
+    template = text.template if isinstance(text, Text) else text
+    translations = SENTENCES.get(template)
+    if translations is None:
+        return str(text)
+    fields = text.fields if isinstance(text, Text) else {}
+    return translations[LANGUAGES.index(language) - 1].format(
+        **{name: _say_field(language, value) for name, value in fields.items()})
+
+
+def _say_field(language: str, value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(_say_field(language, item)) for item in value)
+    return say(language, value) if isinstance(value, Text) else value
 
 
 def theme_name(language: str, theme: str) -> str:

@@ -180,7 +180,7 @@ class Kiosk:
                                                     (tip, rect.centery),
                                                     (rect.left + theme.px(6), rect.centery + theme.px(8))])
             inner = pygame.Rect(tip + theme.px(4), rect.top, rect.right - tip - theme.px(10), rect.height)
-        widgets.text(surface, label, inner, theme, size, align="center")
+        widgets.label(surface, label, inner, theme, size)
         self._targets.append((rect, target))
 
     def _draw_side(self, surface, rect, screen) -> None:
@@ -312,7 +312,7 @@ class Kiosk:
         title, rest = widgets.split_rows(inner, theme.px(44), 0)
         widgets.text(surface, overlay.title, title, theme, 28)
         count = len(overlay.choices)
-        columns = 2 if count <= 6 else 3
+        columns = 2 if count <= 6 else 3 if count <= 12 else 4
         rows_of_choices = -(-count // columns)
         gap = theme.px(8)
         height = min(theme.px(52), (rest.height // 2) // max(1, rows_of_choices) - gap)

@@ -22,10 +22,11 @@ from ui.timers import Timeline
 # What a game spends per location: the resource and how to read it from the state.
 SPENT = {"timestories": ("TU", lambda s: s["tu"]),
          "cavendish": ("Azrak", lambda s: sum(a["azrak"] for a in s["agents"].values()))}
-# Per-player tracks drawn as curves: (heading key, [(label, how to read it from a player)]).
-TRACKS = {"enclave": ("tracks", [("VP", lambda p: p["vp"]), ("money", lambda p: p["money"]),
-                                 ("knowledge", lambda p: p["knowledge"])]),
-          "kivalasztottak": ("dp_curve", [("DP", lambda p: p["dp"])])}
+# Per-player tracks drawn as curves: game -> (heading key, [(track key, how to read it from a
+# player)]); both keys are ui.i18n's.
+TRACKS = {"enclave": ("tracks", [("track_vp", lambda p: p["vp"]), ("track_money", lambda p: p["money"]),
+                                 ("track_knowledge", lambda p: p["knowledge"])]),
+          "kivalasztottak": ("dp_curve", [("track_dp", lambda p: p["dp"])])}
 
 
 @dataclass
@@ -36,7 +37,7 @@ class Summary:
     phases: dict[tuple[str, str], float]
     spent: dict[str, int] = field(default_factory=dict)                  # "Run 1: Attic" -> TU
     unit: str = ""
-    tracks: dict[str, list[float]] = field(default_factory=dict)         # "Anna DP" -> value per action
+    tracks: dict[str, list[float]] = field(default_factory=dict)         # "Anna track_dp" -> value per action
     dice: dict[str, tuple[Counter, list[str]]] = field(default_factory=dict)  # profile -> (counts, faces)
 
 
@@ -134,7 +135,7 @@ def render_report(log: list[dict], path: Path, language: str = "en", size=(1280,
     for label in dict.fromkeys(name.rsplit(" ", 1)[1] for name in summary.tracks):
         curves = {name.rsplit(" ", 1)[0]: points for name, points in summary.tracks.items()
                   if name.endswith(" " + label)}
-        heading = f"{tr(language, TRACKS[summary.game][0])}: {label}"
+        heading = f"{tr(language, TRACKS[summary.game][0])}: {tr(language, label)}"
         panels.append(lambda r, heading=heading, curves=curves: _curves(surface, r, theme, heading, curves))
     panels.append(lambda r: _dice(surface, r, theme, language, summary.dice))
     columns = 2 if len(panels) <= 4 else 3

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 
+from engine.enclave import BID_MONEY
 from ui.i18n import LANGUAGE_NAMES, tr, theme_name
 from ui.model import Overlay
 
@@ -19,12 +20,13 @@ SEAT_COLOURS = ("Blue", "Red", "Green", "Yellow")
 SNATCHERS = ("Red", "Blue", "Green", "Yellow")
 
 
-def describe(language: str, event) -> str:
-    """What was read, in a few words of the kiosk's language, for the action strip."""
+def describe(language: str, event, card: str | None = None) -> str:
+    """What was read, in a few words of the kiosk's language, for the action strip;
+    ``card`` is the name of a card chosen by touch."""
     from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 
     if isinstance(event, TagPlaced) and event.reader == "touch":
-        return tr(language, "read_touch_card", card=event.uid)
+        return tr(language, "read_touch_card", card=card or event.uid)
     if isinstance(event, TagPlaced):
         return tr(language, "read_card", uid=event.uid, reader=event.reader)
     if isinstance(event, TagRemoved):
@@ -54,13 +56,14 @@ TU_CHOICES = (20, 25, 30)   # one-tap starting TU of a T.I.M.E Stories run (the 
 
 def setup(language: str, game: str, title: str, counts: list[int], scanned: tuple[str, ...] = (), *,
           tu: int | None = None, captain: str | None = None, order: tuple[str, ...] | None = None,
-          notice: str | None = None) -> Overlay:
+          by_bids: bool = False, notice: str | None = None) -> Overlay:
     """Choose the number of players, or (for the games in ``SCAN_SETUP``) scan their cards.
 
     ``scanned`` describes the players scanned so far (starting with them is offered once
     their number is one of ``counts``); ``tu`` offers the starting TU, ``captain`` the Time
-    Captain (a tap passes it on), ``order`` the drawn order of play (a tap draws again);
-    ``notice`` says why the last scan or start was not taken."""
+    Captain (a tap passes it on), ``order`` the order of play (drawn, or ``by_bids``; a tap
+    draws again, another starts the bidding); ``notice`` says why the last scan or start was
+    not taken."""
     kind = SCAN_SETUP.get(game)
     help_line = tr(language, "setup_scan_help", kind=kind) if kind else tr(language, "setup_help")
     lines = (notice,) if notice else ()
@@ -73,8 +76,8 @@ def setup(language: str, game: str, title: str, counts: list[int], scanned: tupl
     if captain is not None:
         choices.append(("ui:captain", tr(language, "captain", name=captain)))
     if order is not None:
-        lines += (tr(language, "setup_order", names=", ".join(order)),)
-        choices.append(("ui:draw_order", tr(language, "draw_order")))
+        lines += (tr(language, "setup_bid_order" if by_bids else "setup_order", names=", ".join(order)),)
+        choices += [("ui:draw_order", tr(language, "draw_order")), ("ui:bidding", tr(language, "bid_order"))]
     if tu is not None:
         lines += (tr(language, "setup_tu", tu=tu),)
         choices += [(f"ui:tu:{n}", tr(language, "tu_choice", n=n)) for n in TU_CHOICES]
@@ -82,6 +85,19 @@ def setup(language: str, game: str, title: str, counts: list[int], scanned: tupl
     choices += [(f"ui:players:{n}", tr(language, "one_player" if n == 1 else "players", n=n)) for n in counts]
     return Overlay("setup", tr(language, "setup_title", game=title), lines,
                    tuple(choices + [("ui:start", tr(language, "previous"))]))
+
+
+def bidding(language: str, bidder: str, bids: list[tuple[str, int]]) -> Overlay:
+    """Enclave's bidding for the order of play: ``bidder`` declares a sum of their starting
+    coins; ``bids`` are the ``(player, sum)`` declared so far, whose sums are not offered
+    again (except 0, which anyone may bid)."""
+    taken = {bid for _, bid in bids if bid}
+    lines = (tr(language, "bid_help", coins=BID_MONEY, name=bidder),)
+    if bids:
+        lines += (tr(language, "bids_so_far", bids=", ".join(f"{name} {bid}" for name, bid in bids)),)
+    choices = [(f"ui:bid:{n}", str(n)) for n in range(BID_MONEY + 1) if n not in taken]
+    return Overlay("bid", tr(language, "bid_title", name=bidder), lines,
+                   tuple(choices + [("ui:bid_cancel", tr(language, "previous"))]))
 
 
 def seat_player(game: str, seat: int, card) -> str:
@@ -95,10 +111,11 @@ def seat_player(game: str, seat: int, card) -> str:
 
 
 def scanned_setup(game: str, default: dict, seated: list[tuple[int, object]], captain: int | None = None,
-                  order: list[int] | None = None) -> dict:
+                  order: list[int] | None = None, bids: list[tuple[int, int]] | None = None) -> dict:
     """The setup line of ``game`` with the players whose cards (catalog cards) were scanned,
     ``seated`` as ``(seat, card)`` in seat order, each entry keeping its seat number so the
-    seat readers find it in play; ``captain`` and ``order`` are seats."""
+    seat readers find it in play; ``captain`` and ``order`` are seats, ``bids`` Enclave's
+    ``(seat, sum)`` in bidding order (the bidding method instead of drawing)."""
     line = copy.deepcopy(default)
     names = {seat: seat_player(game, seat, card) for seat, card in seated}
     if game == "timestories":
@@ -110,7 +127,9 @@ def scanned_setup(game: str, default: dict, seated: list[tuple[int, object]], ca
         line["players"] = [{"name": names[seat], "seat": seat, "snatcher": card.name}
                            | ({"cells": card["cells"]} if card.get("cells") else {}) for seat, card in seated]
         line.pop("order", None)
-        if order:
+        if bids:
+            line.update(method="bid", bids=[{"player": names[seat], "bid": bid} for seat, bid in bids])
+        elif order:
             line["order"] = [names[seat] for seat in order]
     else:
         line["played"] = list(names.values())

@@ -52,6 +52,21 @@ def wrap(value: str, width: int, theme: Theme, size: float, rows: int) -> list[s
     return lines
 
 
+def label(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float) -> None:
+    """A button's label, centred: on one line when it fits there at the 18 px floor or
+    above, else broken over two lines drawn at one size (longer translations stay whole)."""
+    if theme.font(0).size(value)[0] <= rect.width or " " not in value:
+        text(surface, value, rect, theme, size, align="center")
+        return
+    while True:
+        lines = wrap(value, rect.width, theme, size, 2)
+        if theme.px(size) <= MIN_TEXT_PX or all(theme.font(size).size(line)[0] <= rect.width for line in lines):
+            break
+        size *= 0.9
+    for row, line in zip(split_rows(rect, rect.height // 2, 0), lines):
+        text(surface, line, row, theme, size, align="center")
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, color=None, border=None) -> None:
     pygame.draw.rect(surface, color or theme.palette.panel, rect, border_radius=theme.px(8))
     if border:

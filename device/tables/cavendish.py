@@ -25,7 +25,11 @@ from __future__ import annotations
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
-from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, QUESTIONS
+from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, MISSION_STATUS, QUESTIONS
+from engine.text import t
+
+# The card kinds that only name themselves on the action strip.
+CARD_KINDS = {"talisman": t("talisman"), "item": t("item")}
 
 # The receptacle cards' printed values are the owner's to enter; these are placeholders.
 DEFAULT_SETUP = {
@@ -42,7 +46,8 @@ DEFAULT_SETUP = {
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
     if state["status"] != "playing":
         if isinstance(event, (TagPlaced, DiceRolled)):
-            return Notice(f"The mission is over ({state['status']}); undo to go back, or start a new game.")
+            return Notice(t("The mission is over ({status}); undo to go back, or start a new game.",
+                            status=MISSION_STATUS[state["status"]]))
         return None
     if isinstance(event, TagPlaced):
         return _card(catalog.card_for(event.uid), state)
@@ -60,30 +65,33 @@ def _card(card, state: dict) -> dict | Notice | None:
             return {"action": "choose_location", "location": letter}
         if state["location"] == letter:
             return None  # card A is back on the reader; the group is already there
-        return Notice(f"The group is at location {state['location']}: everyone stands by and leaves first, "
-                      f"then the Time Captain chooses {letter}.", attention=True)
+        return Notice(t("The group is at location {location}: everyone stands by and leaves first, "
+                        "then the Time Captain chooses {letter}.", location=state["location"], letter=letter),
+                      attention=True)
     if card.kind == "destiny":
         if state["test"] is None:
-            return Notice(f"{card.name} was scanned, but no test is waiting for a Destiny card.", attention=True)
+            return Notice(t("{card} was scanned, but no test is waiting for a Destiny card.", card=card.name),
+                          attention=True)
         return {"action": "destiny", "value": card["modifier"]}
     if card.kind == "receptacle":
         agent = card["agent"]
         if agent not in state["agents"]:
-            return Notice(f"{agent} is not played in this mission.", attention=True)
+            return Notice(t("{name} is not played in this mission.", name=agent), attention=True)
         return None if state["selected"] == agent else {"action": "select", "agent": agent}
     if card.kind == "epilogue":
         return {"action": "epilogue"}
-    owner = f", {card['agent']}'s" if card.get("agent") else ""
-    return Notice(f"{card.name}: a {card.kind} card{owner}; its effect is played from the card itself.")
+    owner = t(", {name}'s", name=card["agent"]) if card.get("agent") else ""
+    return Notice(t("{card}: a {kind} card{owner}; its effect is played from the card itself.",
+                    card=card.name, kind=CARD_KINDS.get(card.kind, card.kind), owner=owner))
 
 
 def _number(event: DiceRolled, state: dict) -> dict | Notice:
     """A typed number (or a die set on the camera) is the waiting test's difficulty."""
     if state["test"] is None:
-        return Notice("A number sets a waiting test's difficulty: start the test first.", attention=True)
+        return Notice(t("A number sets a waiting test's difficulty: start the test first."), attention=True)
     if len(event.values) != 1:
-        shown = " ".join(event.faces) or "nothing"
-        return Notice(f"The difficulty is one number; the camera read {shown}. Type it instead.",
+        shown = " ".join(event.faces) or t("nothing")
+        return Notice(t("The difficulty is one number; the camera read {shown}. Type it instead.", shown=shown),
                       attention=True, kind="dice_check")
     return {"action": "difficulty", "value": event.values[0]}
 
@@ -130,33 +138,33 @@ def _physical(command: str, state: dict) -> dict | None:
 
 
 def touch_buttons(state: dict) -> list[TouchButton]:
-    undo = TouchButton("undo", "Undo")
+    undo = TouchButton("undo", t("Undo"))
     if state["status"] != "playing":
         return [undo]
     if state["pending"]:
         name = state["pending"]
-        buttons = [TouchButton(f"emergency:{name}", "Emergency")]
+        buttons = [TouchButton(f"emergency:{name}", t("Emergency"))]
         if state["free_updates"]:
-            buttons.append(TouchButton(f"emergency_free:{name}", "Free emergency"))
-        return buttons + [TouchButton(f"lose_control:{name}", "Lose control"), undo]
+            buttons.append(TouchButton(f"emergency_free:{name}", t("Free emergency")))
+        return buttons + [TouchButton(f"lose_control:{name}", t("Lose control")), undo]
     if state["test"] is not None:
-        return [TouchButton("boost", "Boost +1"), *_support_buttons(state), undo]
+        return [TouchButton("boost", t("Boost +1")), *_support_buttons(state), undo]
     if state["epilogue"] is not None:
         question = next(key for key in QUESTIONS if key not in state["epilogue"])
-        return [TouchButton(f"yes:{question}", "Yes"), TouchButton(f"no:{question}", "No"), undo]
+        return [TouchButton(f"yes:{question}", t("Yes")), TouchButton(f"no:{question}", t("No")), undo]
     if state["phase"] == "discovery":
         return _discovery_buttons(state) + [undo]
     if state["phase"] == "between":
-        buttons = [TouchButton("update", "Standard update")]
+        buttons = [TouchButton("update", t("Standard update"))]
         if state["free_updates"]:
-            buttons.append(TouchButton("update_free", "Free update"))
-        return buttons + [TouchButton("next_captain", "Next captain"), undo]
+            buttons.append(TouchButton("update_free", t("Free update")))
+        return buttons + [TouchButton("next_captain", t("Next captain")), undo]
     return [undo]  # Time Captain phase: scan the chosen location's card A
 
 
 def _support_buttons(state: dict) -> list[TouchButton]:
     test = state["test"]
-    return [TouchButton(f"support:{name}", f"{name} +1")
+    return [TouchButton(f"support:{name}", t("{name} +1", name=name))
             for name, agent in state["agents"].items()
             if name != test["agent"] and not agent["ejected"] and (agent["standby"] or test["group"])]
 
@@ -168,19 +176,21 @@ def _discovery_buttons(state: dict) -> list[TouchButton]:
         return []
     buttons = []
     if not agent["recon"]:
-        buttons.append(TouchButton(f"read:{name}", f"{name}: take card"))
+        buttons.append(TouchButton(f"read:{name}", t("{name}: take card", name=name)))
     elif state["players"] <= 2 and not agent["free_explore_used"]:
-        buttons.append(TouchButton(f"explore_free:{name}", f"{name}: free explore"))
+        buttons.append(TouchButton(f"explore_free:{name}", t("{name}: free explore", name=name)))
     else:
-        buttons.append(TouchButton(f"explore:{name}", f"{name}: explore"))
+        buttons.append(TouchButton(f"explore:{name}", t("{name}: explore", name=name)))
     if state["group_conflict"] is not None:
-        buttons.append(TouchButton("end_conflict", "Conflict won"))
+        buttons.append(TouchButton("end_conflict", t("Conflict won")))
     elif not agent["standby"]:
-        buttons.append(TouchButton(f"standby:{name}", f"{name}: stand by"))
+        buttons.append(TouchButton(f"standby:{name}", t("{name}: stand by", name=name)))
     elif all(a["standby"] or a["ejected"] for a in state["agents"].values()):
-        buttons.append(TouchButton("leave", "Leave location"))
+        buttons.append(TouchButton("leave", t("Leave location")))
     else:
-        buttons.append(TouchButton(f"give:{name}", f"{name}: give items"))
+        buttons.append(TouchButton(f"give:{name}", t("{name}: give items", name=name)))
     if len(state["destiny_discard"]) >= DESTINY_CARDS:
-        return buttons + [TouchButton("reshuffle", "Reshuffle Destiny")]
-    return buttons + [TouchButton(f"{attr}:{name}", f"Test {ATTRIBUTE_SHORT[attr]} {agent[attr]}") for attr in ATTRIBUTES]
+        return buttons + [TouchButton("reshuffle", t("Reshuffle Destiny"))]
+    return buttons + [TouchButton(f"{attr}:{name}", t("Test {attribute} {value:d}", attribute=ATTRIBUTE_SHORT[attr],
+                                                      value=agent[attr])) for attr in ATTRIBUTES]
+

@@ -40,6 +40,7 @@ from __future__ import annotations
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
 from engine.enclave import CONDITIONS, ENHANCEMENT_SLOTS
+from engine.text import t
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "enclave", "method": "draw", "tree_points": 9,
@@ -54,14 +55,14 @@ ONE_TOUCH_TREE_CARDS = {"doctor_tertius": "Doctor Tertius", "in_sync": "In Sync"
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
     if state["over"]:
         if isinstance(event, (TagPlaced, DiceRolled)):
-            return Notice("The game is over; undo to go back, or start a new game.")
+            return Notice(t("The game is over; undo to go back, or start a new game."))
         return None
     if isinstance(event, TagPlaced):
         return _card(catalog.card_for(event.uid), _seat_player(event.reader, state) or state["active"], state)
     if isinstance(event, ButtonPressed):
         return _button(event.name, state)
     if isinstance(event, DiceRolled):
-        return Notice("Enclave uses no dice; scan a card or press a button.")
+        return Notice(t("Enclave uses no dice; scan a card or press a button."))
     return None
 
 
@@ -81,18 +82,19 @@ def _card(card, who: str, state: dict) -> dict | Notice:
     kind = card.kind
     if kind == "mission":
         if draft:
-            return Notice(f"{draft['player']}'s boarding is open: press Board or Cancel first.", attention=True)
+            return Notice(t("{name}'s boarding is open: press Board or Cancel first.", name=draft["player"]),
+                          attention=True)
         mission = _numbers(card, *CONDITIONS) | {"rewards": dict(card.get("rewards", {}))}
         if card.get("traps") is not None:
             mission["traps"] = card["traps"]
         return {"action": "boarding", "player": who, "mission": mission}
     if kind == "trap":
         if not draft:
-            return Notice(f"{card.name}: scan the mission card first.", attention=True)
+            return Notice(t("{card}: scan the mission card first.", card=card.name), attention=True)
         return {"action": "trap", **_numbers(card, *CONDITIONS)}
     if kind == "preparation":
         if not draft:
-            return Notice("The preparation token counts only in a boarding: scan the mission card first.")
+            return Notice(t("The preparation token counts only in a boarding: scan the mission card first."))
         return {"action": "protect", "prep": True, "owner": _team_member(who, draft), **_numbers(card, *CONDITIONS)}
     if kind == "pryze":
         return _pryze(card, who, state)
@@ -100,7 +102,7 @@ def _card(card, who: str, state: dict) -> dict | Notice:
         return _enhancement(card, who, state, cost=card.get("price", 0), pryze=False)
     if kind in ("protection", "healing"):
         return _item(card, who, state)
-    return Notice(f"{card.name} is a {kind} card, which Enclave does not use.")
+    return Notice(t("{card} is a {kind} card, which Enclave does not use.", card=card.name, kind=kind))
 
 
 def _team_member(who: str, draft: dict) -> str | None:
@@ -117,7 +119,8 @@ def _item(card, who: str, state: dict) -> dict | Notice:
         return {"action": "heal", "player": who, "card": card.name, **_numbers(card, *CONDITIONS)}
     if state["phase"] == "action":
         return {"action": "buy", "player": who, "cost": card.get("price", 0), "card": card.name}
-    return Notice(f"{card.name}: {who} does not hold it, and cards are bought in the Action Phase.", attention=True)
+    return Notice(t("{card}: {name} does not hold it, and cards are bought in the Action Phase.",
+                    card=card.name, name=who), attention=True)
 
 
 def _enhancement(card, who: str, state: dict, cost: int, pryze: bool) -> dict:
@@ -145,7 +148,8 @@ def _pryze(card, who: str, state: dict) -> dict | Notice:
     if use == "protection" and state["draft"]:
         return {"action": "protect", "owner": _team_member(who, state["draft"]), "pryze": True,
                 **_numbers(card, *CONDITIONS)}
-    return Notice(f"{card.name}: {who} has no pryze to decide on and cannot use this one now.", attention=True)
+    return Notice(t("{card}: {name} has no pryze to decide on and cannot use this one now.",
+                    card=card.name, name=who), attention=True)
 
 
 # --- buttons --------------------------------------------------------------------------------------
@@ -169,7 +173,7 @@ def _button(name: str, state: dict) -> dict | Notice | None:
         if what == "tree_token":
             return {"action": "tree_token", "player": who, "keep": name == "keep"}
         if name == "sell" and state["players"][who]["offer"] is None:
-            return Notice(f"Scan {who}'s pryze card first: its price decides the sale.", attention=True)
+            return Notice(t("Scan {name}'s pryze card first: its price decides the sale.", name=who), attention=True)
         return {"action": "keep_pryze" if name == "keep" else "sell_pryze", "player": who}
     if name in ("confirm", "next") and draft:
         return {"action": "confirm_board"}
@@ -183,7 +187,7 @@ def _button(name: str, state: dict) -> dict | Notice | None:
     if name == "sync":
         holder = _undeclared_sync_holder(state)
         if holder is None:
-            return Notice("Nobody can declare an In Sync partner now (before the round's first boarding only).")
+            return Notice(t("Nobody can declare an In Sync partner now (before the round's first boarding only)."))
         return {"action": "declare_sync", "player": holder, "partner": active}
     if name == "prepare":
         return {"action": "prepare", "player": active}
@@ -225,29 +229,31 @@ def _tree_exchange(state: dict, who: str) -> dict:
 
 
 def touch_buttons(state: dict) -> list[TouchButton]:
-    undo = TouchButton("undo", "Undo")
+    undo = TouchButton("undo", t("Undo"))
     if state["over"]:
         return [undo]
     if state["draft"]:
-        return [TouchButton("confirm", "Board!"), TouchButton("cancel", "Cancel boarding"), undo]
+        return [TouchButton("confirm", t("Board!")), TouchButton("cancel", t("Cancel boarding")), undo]
     deciding = _deciding(state)
     if deciding:
         who, what = deciding
         if what == "tree_token":
-            return [TouchButton("keep", f"{who}: keep Tree token"), TouchButton("trade", "Trade: 2 Knowledge"), undo]
-        return [TouchButton("keep", f"{who}: keep pryze"), TouchButton("sell", "Sell pryze"), undo]
+            return [TouchButton("keep", t("{name}: keep Tree token", name=who)),
+                    TouchButton("trade", t("Trade: 2 Knowledge")), undo]
+        return [TouchButton("keep", t("{name}: keep pryze", name=who)), TouchButton("sell", t("Sell pryze")), undo]
     active = state["active"]
-    buttons = [TouchButton("player", f"Cards for {active}")]
+    buttons = [TouchButton("player", t("Cards for {name}", name=active))]
     if state["phase"] == "action":
         holder = _undeclared_sync_holder(state)
         # Six buttons fit: while an In Sync partner may be declared, that button takes +1 money's place.
-        buttons += [TouchButton("sync", f"{holder} in sync with {active}")] if holder else []
-        buttons += [TouchButton("prepare", "Prepare"), TouchButton("knowledge+1", "+1 Knowledge")]
-        buttons += [] if holder else [TouchButton("money+1", "+1 money")]
+        buttons += ([TouchButton("sync", t("{holder} in sync with {name}", holder=holder, name=active))]
+                    if holder else [])
+        buttons += [TouchButton("prepare", t("Prepare")), TouchButton("knowledge+1", t("+1 Knowledge"))]
+        buttons += [] if holder else [TouchButton("money+1", t("+1 money"))]
     elif state["phase"] == "tree":
-        buttons += [TouchButton("tree", "Trade Knowledge")]
+        buttons += [TouchButton("tree", t("Trade Knowledge"))]
         card = _one_touch_tree_card(state)
         if card:
-            buttons.append(TouchButton("tree_card", f"Use {ONE_TOUCH_TREE_CARDS[card]}"))
-    buttons.append(TouchButton("next", "End round" if state["phase"] == "rotation" else "Next phase"))
+            buttons.append(TouchButton("tree_card", t("Use {card}", card=ONE_TOUCH_TREE_CARDS[card])))
+    buttons.append(TouchButton("next", t("End round") if state["phase"] == "rotation" else t("Next phase")))
     return buttons + [undo]

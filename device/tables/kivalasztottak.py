@@ -28,6 +28,7 @@ from __future__ import annotations
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
 from engine.kivalasztottak import MULLIGAN_STEP
+from engine.text import t
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "kivalasztottak", "players": ["Anna", "Bela"], "first": "Anna",
@@ -40,7 +41,7 @@ PLAYER_BUTTONS = {"mp-1", "dp+1", "tower-1", "pass", "discard", "mulligan", "che
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
     if state["result"] is not None:
         if isinstance(event, (TagPlaced, DiceRolled)):
-            return Notice("The duel is decided; undo to go back, or start a new game.")
+            return Notice(t("The duel is decided; undo to go back, or start a new game."))
         return None
     if isinstance(event, TagPlaced):
         return _card(catalog.card_for(event.uid), state)
@@ -64,7 +65,7 @@ def _card(card, state: dict) -> dict | Notice:
         return action | ({"low": card["low"]} if card.get("low") is not None else {})
     cost = card.get("mp", 0)
     if not isinstance(cost, int):
-        return Notice(f"{card.name} costs X MP, set when it is summoned: pay it with the MP button.",
+        return Notice(t("{card} costs X MP, set when it is summoned: pay it with the MP button.", card=card.name),
                       attention=True)
     return {"action": "play", "player": state["active"], "mp": cost, "tower": card.kind == "toronyszint"}
 
@@ -72,15 +73,19 @@ def _card(card, state: dict) -> dict | Notice:
 def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     pending = state["pending_roll"]
     values = list(event.values)
-    shown = " ".join(event.faces) or "nothing"
+    shown = " ".join(event.faces)
     if pending is None:
-        return Notice(f"The camera read {shown}, but no 2k6 roll is pending: scan the card that asks for it.",
+        return Notice(t("The camera read {shown}, but no 2k6 roll is pending: scan the card that asks for it.",
+                        shown=shown) if shown else
+                      t("The camera read nothing, but no 2k6 roll is pending: scan the card that asks for it."),
                       attention=True, kind="dice_check")
     if len(values) == 1:
         return {"action": "die", "value": values[0]}
     if len(values) == 2 and not pending["dice"]:
         return {"action": "roll", "dice": values}
-    return Notice(f"A 2k6 roll needs two dice; the camera read {shown}. Roll again or type the values.",
+    return Notice(t("A 2k6 roll needs two dice; the camera read {shown}. Roll again or type the values.",
+                    shown=shown) if shown else
+                  t("A 2k6 roll needs two dice; the camera read nothing. Roll again or type the values."),
                   attention=True, kind="dice_check")
 
 
@@ -116,36 +121,36 @@ def _decider(state: dict) -> str:
 
 
 def touch_buttons(state: dict) -> list[TouchButton]:
-    undo = TouchButton("undo", "Undo")
+    undo = TouchButton("undo", t("Undo"))
     if state["result"] is not None:
         return [undo]
     first, second = state["order"]
     active = state["active"]
     other = second if active == first else first
     if state["phase"] == "opening":
-        buttons = [TouchButton("resource", "Erőforrás")]
+        buttons = [TouchButton("resource", t("Erőforrás"))]
         if _scanning(state):
             scan = state["scan"]
             if scan["deck"]:
-                buttons += [TouchButton(f"check:{first}", f"Pakli: {first}"),
-                            TouchButton(f"check:{second}", f"Pakli: {second}")]
-            buttons.append(TouchButton("pile:deck", "Scan: Jövő") if scan["pile"] == "swap"
-                           else TouchButton("pile:swap", "Scan: Cserepakli"))
+                buttons += [TouchButton(f"check:{first}", t("Pakli: {name}", name=first)),
+                            TouchButton(f"check:{second}", t("Pakli: {name}", name=second))]
+            buttons.append(TouchButton("pile:deck", t("Scan: Jövő")) if scan["pile"] == "swap"
+                           else TouchButton("pile:swap", t("Scan: Cserepakli")))
         return buttons + [undo]
     if state["phase"] == "closing":
         # Step 1 (the discards) comes before the end-of-round effects that move DP.
         decider = _decider(state)
-        buttons = ([TouchButton(f"discard:{decider}", f"{decider}: eldob 1"),
-                    TouchButton(f"pass:{decider}", f"{decider}: megtart")] if state["closing_discards"] else
-                   _dp_buttons(state))
-        return buttons + [TouchButton("end_round", "Forduló vége"), undo]
-    mulligans = [TouchButton(f"mulligan:{name}", f"Lekeverés {name}")
+        buttons = ([TouchButton(f"discard:{decider}", t("{name}: eldob 1", name=decider)),
+                    TouchButton(f"pass:{decider}", t("{name}: megtart", name=decider))] if state["closing_discards"]
+                   else _dp_buttons(state))
+        return buttons + [TouchButton("end_round", t("Forduló vége")), undo]
+    mulligans = [TouchButton(f"mulligan:{name}", t("{name}: lekever", name=name))
                  for name, drawn in state["mulligan"].items() if drawn > MULLIGAN_STEP]
-    buttons = mulligans + [TouchButton(f"mp-1:{active}", f"{active} -1 MP"),
-                           TouchButton(f"pass:{active}", f"{active}: passz"), *_dp_buttons(state),
-                           TouchButton(f"tower-1:{other}", f"{other} -1 torony")]
+    buttons = mulligans + [TouchButton(f"mp-1:{active}", t("{name} -1 MP", name=active)),
+                           TouchButton(f"pass:{active}", t("{name}: passz", name=active)), *_dp_buttons(state),
+                           TouchButton(f"tower-1:{other}", t("{name} -1 torony", name=other))]
     return buttons[:5] + [undo]
 
 
 def _dp_buttons(state: dict) -> list[TouchButton]:
-    return [TouchButton(f"dp+1:{name}", f"{name} +1 DP") for name in state["order"]]
+    return [TouchButton(f"dp+1:{name}", t("{name} +1 DP", name=name)) for name in state["order"]]

@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
+from engine.text import t
 from engine.timestories import next_to_act
 
 DEFAULT_SETUP = {
@@ -56,15 +57,15 @@ def map_event(event, state: dict, catalog) -> dict | Notice | None:
 
 
 def touch_buttons(state: dict) -> list[TouchButton]:
-    undo = TouchButton("undo", "Undo")
+    undo = TouchButton("undo", t("Undo"))
     if state["status"] == "failed":
-        return [TouchButton("new_run", "New run"), undo]
+        return [TouchButton("new_run", t("New run")), undo]
     if state["status"] != "playing":
         return [undo]
-    buttons = [TouchButton("spend_tu", "Spend 1 TU")] if state["location"] else []
+    buttons = [TouchButton("spend_tu", t("Spend 1 TU"))] if state["location"] else []
     actor = next_to_act(state)
     if actor:
-        buttons.append(TouchButton("idle", f"Idle: {actor}"))
+        buttons.append(TouchButton("idle", t("Idle: {name}", name=actor)))
     return buttons + [undo]
 
 
@@ -92,8 +93,8 @@ def _card(card, seat_agent: str | None, state: dict) -> dict | Notice | None:
         if state["location"] == card.name:
             return None  # the card is back on the reader; the team is already there
         if state["location"] is not None:
-            return Notice(f"To go to {card.name}, first leave {state['location']}: "
-                          "roll the Time Captain die.", attention=True)
+            return Notice(t("To go to {location}, first leave {here}: roll the Time Captain die.",
+                            location=card.name, here=state["location"]), attention=True)
         return {"action": "enter", "location": card.name, "red": bool(card.get("red", False))}
     if kind == "token":
         token = card.get("token", card.name)
@@ -105,7 +106,7 @@ def _card(card, seat_agent: str | None, state: dict) -> dict | Notice | None:
         return {"action": "success"} if card.get("result") == "success" else {"action": "fail", "card": card.name}
     agent = seat_agent or _agent_at_hand(state)
     if agent is None:
-        return Notice(f"{card.name}: put it on the reader of the agent it is for.", attention=True)
+        return Notice(t("{card}: put it on the reader of the agent it is for.", card=card.name), attention=True)
     if kind == "space":
         return {"action": "move", "agent": agent, "space": card.get("space"),
                 **({"sealed": card["sealed"]} if card.get("sealed") else {})}
@@ -114,7 +115,7 @@ def _card(card, seat_agent: str | None, state: dict) -> dict | Notice | None:
                 "resistance": card.get("resistance", 0), "dice": dict(card.get("dice", {}))}
     if kind == "item":
         return _item(card, agent, state)
-    return Notice(f"{card.name} is a {kind} card, which T.I.M.E Stories does not use.")
+    return Notice(t("{card} is a {kind} card, which T.I.M.E Stories does not use.", card=card.name, kind=kind))
 
 
 def _item(card, agent: str, state: dict) -> dict:
@@ -137,7 +138,7 @@ def _button(name: str, state: dict) -> dict | Notice | None:
     if name == "idle":
         actor = next_to_act(state)
         if actor is None:
-            return Notice("Nobody is waiting to act: spend 1 TU first.")
+            return Notice(t("Nobody is waiting to act: spend 1 TU first."))
         return {"action": "idle", "agent": actor}
     return None
 
@@ -154,31 +155,31 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     if event.profile == ACTION_DICE:
         return _action_roll(event, state)
     if state["location"] is None:
-        return Notice("A die was read, but the team is not at a location; scan a location card first.")
+        return Notice(t("A die was read, but the team is not at a location; scan a location card first."))
     if len(event.values) != 1 or not 1 <= event.values[0] <= 3:
-        shown = ", ".join(event.faces) or "nothing"
-        return Notice(f"The Time Captain die shows 1 to 3 TU; the camera read {shown}. "
-                      "Roll again or type the value.", attention=True, kind="dice_check")
+        return Notice(t("The Time Captain die shows 1 to 3 TU; the camera read {faces}. Roll again or type the value.",
+                        faces=list(event.faces) or t("nothing")), attention=True, kind="dice_check")
     return {"action": "leave", "roll": event.values[0]}
 
 
 def _action_roll(event: DiceRolled, state: dict) -> dict | Notice:
     actor = next_to_act(state)
     if actor is None:
-        return Notice("Action dice were read, but nobody is waiting to act: spend 1 TU first.", attention=True)
+        return Notice(t("Action dice were read, but nobody is waiting to act: spend 1 TU first."), attention=True)
     agent = state["agents"][actor]
     test = state["tests"].get(agent["space"])
     if test is None:
-        return Notice(f"{actor} is next to act but faces no test on space {agent['space']}: "
-                      f"move or idle first.", attention=True)
+        return Notice(t("{name} is next to act but faces no test on space {space}: move or idle first.",
+                        name=actor, space=agent["space"]), attention=True)
     quota = agent["dice"].get(test["trait"]) if test["trait"] else None
     if quota is not None and quota != len(event.faces):
-        return Notice(f"{actor} rolls {quota} {test['trait']} dice, but the camera read {len(event.faces)}; "
-                      f"roll again.", attention=True, kind="dice_check")
+        return Notice(t("{name} rolls {quota} {trait} dice, but the camera read {read}; roll again.",
+                        name=actor, quota=quota, trait=test["trait"], read=len(event.faces)),
+                      attention=True, kind="dice_check")
     faces = _action_faces()
     unknown = [face for face in event.faces if face not in faces]
     if unknown:
-        return Notice(f"'{unknown[0]}' is not a face of the action dice; roll again.", attention=True,
+        return Notice(t("'{face}' is not a face of the action dice; roll again.", face=unknown[0]), attention=True,
                       kind="dice_check")
     return {"action": "roll", "agent": actor, "space": agent["space"],
             "hits": sum(faces[face][0] for face in event.faces),

@@ -20,6 +20,7 @@ from drivers.dice.profiles import Profile
 from drivers.dice.recognize import Die, recognize
 from drivers.dice.settle import SettleRules, Settler, vote
 from drivers.events import DeviceNotice, DiceRolled, DriverEvent
+from engine.text import t
 
 
 class DiceWatcher:
@@ -97,7 +98,7 @@ class DiceWatcher:
                 continue
             if self._reported:
                 self._reported = False
-                emit(DeviceNotice("camera", "The dice camera is back.", ok=True))
+                emit(DeviceNotice("camera", t("The dice camera is back."), ok=True))
             self.settler = Settler(self.settler.rules, self.tray)  # frames from before a gap mean nothing
             return True
         return False
@@ -105,7 +106,8 @@ class DiceWatcher:
     def _report(self, emit, err: CameraError) -> None:
         if not self._reported:
             self._reported = True
-            emit(DeviceNotice("camera", f"{err} Type the dice or choose them on screen meanwhile."))
+            emit(DeviceNotice("camera", t("{problem} Type the dice or choose them on screen meanwhile.",
+                                          problem=str(err))))
 
     def read_roll(self, frames: list[np.ndarray]) -> DiceRolled | None:
         """The voted roll in ``frames`` (None when no die is seen), its picture saved."""

@@ -18,6 +18,7 @@ from typing import Callable
 
 from drivers.events import DeviceNotice, DriverEvent
 from drivers.select import choose_backend
+from engine.text import t
 
 BACKENDS = ("rc522", "sim")
 
@@ -67,7 +68,8 @@ class UnavailableReaders:
         self.problem = problem
 
     def start(self, emit) -> None:
-        emit(DeviceNotice("nfc", f"Card reading is off: {self.problem} Until then, choose cards by touch."))
+        emit(DeviceNotice("nfc", t("Card reading is off: {problem} Until then, choose cards by touch.",
+                                   problem=self.problem)))
 
     def stop(self) -> None:
         pass

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from drivers.events import DeviceNotice, DriverEvent, TagPlaced, TagRemoved
+from engine.text import t
 
 TAG, EMPTY, COLLISION, UNREADABLE, READER_FAULT = "tag", "empty", "collision", "unreadable", "reader fault"
 
@@ -79,10 +80,10 @@ class Presence:
 
     def _problem_text(self, poll: Poll) -> str:
         if poll.outcome == COLLISION:
-            return f"multiple tags on reader '{self.reader}': leave only one card on it."
-        return poll.detail or f"Reader '{self.reader}' stopped answering."
+            return t("multiple tags on reader '{reader}': leave only one card on it.", reader=self.reader)
+        return poll.detail or t("Reader '{reader}' stopped answering.", reader=self.reader)
 
     def _cleared_text(self) -> str:
         if self.problem == COLLISION:
-            return f"Reader '{self.reader}' holds one tag again."
-        return f"Reader '{self.reader}' answers again."
+            return t("Reader '{reader}' holds one tag again.", reader=self.reader)
+        return t("Reader '{reader}' answers again.", reader=self.reader)

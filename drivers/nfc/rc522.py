@@ -48,6 +48,7 @@ from drivers.nfc import iso14443
 from drivers.nfc.iso14443 import Collision, Corrupt, LinkError, NoAnswer
 from drivers.nfc.presence import COLLISION, EMPTY, READER_FAULT, TAG, UNREADABLE, Poll, Presence
 from drivers.nfc.wiring import ReaderError, Wiring, claim_pins, open_spi, wirings_from_config
+from engine.text import t
 
 EMULATOR_VARIABLE = "AGENCY_RC522_EMULATOR"
 
@@ -145,16 +146,17 @@ class Rc522:
         """Check the chip answers, run the package's init, set our timer."""
         version = self._read(VERSION)
         if version in (0x00, 0xFF):
-            raise ReaderFault(f"The RC522 reader '{self.name}' does not answer (its version register reads "
-                              f"0x{version:02X}): check its wiring: {self.wiring.advice()}.")
+            raise ReaderFault(t("The RC522 reader '{reader}' does not answer (its version register reads "
+                                "0x{version:02X}): check its wiring: {advice}.", reader=self.name, version=version,
+                                advice=self.wiring.advice()))
         for _ in range(2):
             self.chip.MFRC522_Init()       # soft reset, 100% ASK, CRC preset 6363, antenna on
             if self._read(T_MODE) == PACKAGE_T_MODE:
                 break
             self.sleep(0.05)               # the soft reset was still running: settle, then again
         else:
-            raise ReaderFault(f"The RC522 reader '{self.name}' does not keep its settings: check its "
-                              f"3.3V supply and wiring: {self.wiring.advice()}.")
+            raise ReaderFault(t("The RC522 reader '{reader}' does not keep its settings: check its "
+                                "3.3V supply and wiring: {advice}.", reader=self.name, advice=self.wiring.advice()))
         self._write(T_MODE, 0x80)          # TAuto: the timer starts when a transmission ends
         self._write(T_PRESCALER, 0xA9)     # 25 us ticks
         self._timer_reload = None
@@ -186,7 +188,8 @@ class Rc522:
         return self._read_fifo(level), last_bits
 
     def _stopped_answering(self) -> ReaderFault:
-        return ReaderFault(f"Reader '{self.name}' stopped answering: check {self.wiring.advice()}.")
+        return ReaderFault(t("Reader '{reader}' stopped answering: check {advice}.", reader=self.name,
+                             advice=self.wiring.advice()))
 
     def send(self, frame: bytes) -> None:
         """Transmit and return at once. If the next command cuts the frame short
@@ -221,7 +224,8 @@ class Rc522:
             return self._read_tag()
         except (ReaderFault, OSError) as err:
             self.needs_init = True
-            detail = str(err) if isinstance(err, ReaderFault) else f"Reader '{self.name}' failed: {err}."
+            detail = err.args[0] if isinstance(err, ReaderFault) else t("Reader '{reader}' failed: {why}.",
+                                                                        reader=self.name, why=str(err))
             return Poll(READER_FAULT, detail=detail)
 
     def _read_tag(self) -> Poll:
@@ -324,14 +328,15 @@ class RC522Readers:
                 events = self.poll_round()
             except Exception as err:       # a bug, not the hardware: say so, start the chips afresh, go on
                 if not failing:
-                    emit(DeviceNotice("nfc", f"Card reading paused after an internal error: {err!r}."))
+                    emit(DeviceNotice("nfc", t("Card reading paused after an internal error: {why}.",
+                                               why=repr(err))))
                 failing = True
                 for reader in self.readers:
                     reader.needs_init = True
                 self._stop.wait(RETRY_AFTER_ERROR_S)
                 continue
             if failing:
-                emit(DeviceNotice("nfc", "Card reading works again.", ok=True))
+                emit(DeviceNotice("nfc", t("Card reading works again."), ok=True))
                 failing = False
             for event in events:
                 emit(event)

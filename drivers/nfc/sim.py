@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 
 from drivers.events import DeviceNotice, TagPlaced, TagRemoved
+from engine.text import t
 
 
 class SimulatedReaders:
@@ -33,7 +34,7 @@ class SimulatedReaders:
         different tag already there is lifted first, as a swap is on the real reader."""
         reader = reader or self.names[0]
         if reader not in self._on:
-            self._send(DeviceNotice(f"nfc:{reader}", f"There is no reader named '{reader}'."))
+            self._send(DeviceNotice(f"nfc:{reader}", t("There is no reader named '{reader}'.", reader=reader)))
             return
         with self._lock:
             old = self._on[reader]

@@ -15,12 +15,14 @@ from __future__ import annotations
 import pygame
 
 from engine.cavendish import ATTRIBUTE_SHORT, DESTINY_CARDS, QUESTIONS, test_total
+from engine.text import t
 from ui import widgets
+from ui.i18n import say
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views.rows import DIGITS, fitted, line, squeeze
 
 NAME_LINE = "> (Agjy)"        # names: capitals, descenders and the brackets of "(Captain)"
-PHASES = {"captain": "Time Captain phase", "discovery": "Discovery", "between": "Between Locations"}
+PHASES = {"captain": t("Time Captain phase"), "discovery": t("Discovery"), "between": t("Between Locations")}
 
 
 def layout(rect: pygame.Rect, theme: Theme, state: dict | None = None) -> dict[str, pygame.Rect]:
@@ -77,9 +79,11 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) 
     _draw_moment(surface, regions["moment"], state, theme)
     _draw_destiny(surface, regions["destiny"], state, theme)
     moved = state.get("moved", {})
-    draw_count(surface, regions["vortex"], "Vortex", state["vortex"], moved.get("vortex", 0), theme)
+    draw_count(surface, regions["vortex"], say(theme.language, "Vortex"), state["vortex"], moved.get("vortex", 0),
+               theme)
     score = state["score"] if state["status"] == "complete" else state["mission_return"]
-    label = "Final score" if state["status"] == "complete" else "Mission Return"
+    label = (say(theme.language, "Final score") if state["status"] == "complete"
+             else say(theme.language, "Mission Return"))
     draw_count(surface, regions["mission_return"], label, score, moved.get("mission_return", 0), theme,
                border=theme.palette.accent)
     _draw_plan(surface, regions["plan"], state, theme)
@@ -101,37 +105,42 @@ def draw_count(surface: pygame.Surface, rect: pygame.Rect, label: str, value: in
 
 def _draw_status(surface, rect, state, theme) -> None:
     pal = theme.palette
+    rounds, phase = state["round"], PHASES[state["phase"]]
     if state["status"] == "failed":
-        line, color = f"Round {state['round']}: MISSION FAILED", pal.bad
+        said, color = t("Round {round}: MISSION FAILED", round=rounds), pal.bad
     elif state["status"] == "complete":
-        line, color = f"Mission complete after {state['round']} rounds", pal.good
+        said, color = t("Mission complete after {rounds} rounds", rounds=rounds), pal.good
+    elif state["location"] and state["phase"] != "captain":  # the Captain is marked on the agents' rows
+        said, color = t("Round {round} - {phase} at {location}", round=rounds, phase=phase,
+                        location=state["location"]), pal.text
     else:
-        where = f" at {state['location']}" if state["location"] and state["phase"] != "captain" else ""
-        line, color = f"Round {state['round']} - {PHASES[state['phase']]}{where}", pal.text  # the Captain is marked on the agents' rows
-    widgets.text(surface, line, rect, theme, 22, color)
+        said, color = t("Round {round} - {phase}", round=rounds, phase=phase), pal.text
+    widgets.text(surface, say(theme.language, said), rect, theme, 22, color)
 
 
-def _marks(name: str, state: dict) -> str:
-    return ("> " if name == state["selected"] else "") + name + (" (Captain)" if name == state["captain"] else "")
+def _marks(name: str, state: dict, language: str) -> str:
+    marked = say(language, t("{name} (Captain)", name=name)) if name == state["captain"] else name
+    return ("> " if name == state["selected"] else "") + marked
 
 
 def _marks_fit(width: int, name: str, agent: dict, state: dict, theme: Theme) -> bool:
     """The agent's name with its marks and its flags share the row's top line."""
-    flags = _agent_flags(name, agent, state)
-    return (theme.font(22).size(_marks(name, state))[0] + theme.px(8)
+    flags = _agent_flags(name, agent, state, theme.language)
+    return (theme.font(22).size(_marks(name, state, theme.language))[0] + theme.px(8)
             + theme.font(MIN_TEXT_PX / theme.scale).size(flags)[0] <= width)
 
 
-def _agent_flags(name: str, agent: dict, state: dict) -> str:
+def _agent_flags(name: str, agent: dict, state: dict, language: str) -> str:
+    """The agent's states in words; a comma lists them in every language."""
     if _broken(name, state):
-        return "LINK BROKEN"
+        return say(language, "LINK BROKEN")
     flags = []
     if agent["ejected"]:
-        flags.append("EJECTED")
+        flags.append(say(language, "EJECTED"))
     elif state["phase"] == "discovery":
-        flags.append("stand by" if agent["standby"] else "reading")
+        flags.append(say(language, "stand by") if agent["standby"] else say(language, "reading"))
     if agent["conflict"]:
-        flags.append("conflict")
+        flags.append(say(language, "conflict"))
     return ", ".join(flags)
 
 
@@ -149,15 +158,16 @@ def _draw_agents(surface, rect, state, theme) -> None:
         widgets.panel(surface, row, theme, border=pal.bad if broken else pal.accent if name == state["selected"] else None)
         inner = row.inflate(-theme.px(12), -theme.px(4))
         top, bottom = widgets.split_rows(inner, max(inner.height // 2, line(theme, 22, NAME_LINE)), 0)
-        shown = widgets.text(surface, _marks(name, state), top, theme, 22, pal.muted if agent["ejected"] else pal.text)
+        shown = widgets.text(surface, _marks(name, state, theme.language), top, theme, 22,
+                             pal.muted if agent["ejected"] else pal.text)
         flags = pygame.Rect(shown.right + theme.px(8), top.top, top.right - shown.right - theme.px(8), top.height)
-        widgets.text(surface, _agent_flags(name, agent, state), flags, theme, 18,
+        widgets.text(surface, _agent_flags(name, agent, state, theme.language), flags, theme, 18,
                      pal.bad if broken else pal.muted, align="right")
         count = pygame.Rect(bottom.left, bottom.top, theme.px(56), bottom.height)
         widgets.text(surface, f"{agent['azrak']}/{agent['start']}", count, theme, 22)
         fear = pygame.Rect(bottom.right - theme.px(78), bottom.top, theme.px(78), bottom.height)
-        widgets.text(surface, f"Fear {agent['fear']}", fear, theme, 18, pal.warn if agent["fear"] else pal.muted,
-                     align="right")
+        widgets.text(surface, say(theme.language, t("Fear {n}", n=agent["fear"])), fear, theme, 18,
+                     pal.warn if agent["fear"] else pal.muted, align="right")
         crystals = pygame.Rect(count.right, bottom.top, fear.left - count.right - theme.px(6), bottom.height)
         widgets.pips(surface, crystals.inflate(0, -theme.px(6)), theme, agent["azrak"], agent["start"])
 
@@ -176,34 +186,35 @@ def _wrapped(lines: list[str], width: int, theme: Theme) -> list[str]:
 
 
 def _moment(state: dict, theme: Theme) -> tuple[list[str], tuple | None]:
-    """The moment panel's lines and border: the broken link's choice, else the waiting test, the
-    end-of-mission question or the group conflict; else no lines."""
+    """The moment panel's lines (in the kiosk's language) and border: the broken link's choice,
+    else the waiting test, the end-of-mission question or the group conflict; else no lines."""
     pal = theme.palette
     test = state["test"]
     if state["pending"]:
-        lines = [f"LINK BROKEN: {state['pending']} has no Azrak left.",
-                 "Emergency Update or Lose control?"]
+        lines = [t("LINK BROKEN: {name} has no Azrak left.", name=state["pending"]),
+                 t("Emergency Update or Lose control?")]
         border = pal.bad
     elif test is not None:
-        what = ATTRIBUTE_SHORT.get(test["attribute"], "value")
-        support = sum(test["support"].values())
-        against = test["difficulty"] if test["difficulty"] is not None else "? (type it)"
-        lines = [f"{test['agent']}: {what} {test['value']}, boost +{test['boost']}, support +{support}",
-                 f"= {test_total(test)} + Destiny, difficulty {against}"]
+        against = test["difficulty"] if test["difficulty"] is not None else t("? (type it)")
+        lines = [t("{name}: {what} {value}, boost +{boost}, support +{support}", name=test["agent"],
+                   what=ATTRIBUTE_SHORT.get(test["attribute"], t("value")), value=test["value"],
+                   boost=test["boost"], support=sum(test["support"].values())),
+                 t("= {total} + Destiny, difficulty {against}", total=test_total(test), against=against)]
         border = pal.accent
     elif state["epilogue"] is not None:
         key = next(k for k in QUESTIONS if k not in state["epilogue"])
         _, question, change = QUESTIONS[key]
-        lines = [f"Question {len(state['epilogue']) + 1}/{len(QUESTIONS)}: {question}",
-                 f"Yes: {change:+d} on Mission Return. No: none."]
+        lines = [t("Question {n}/{count}: {question}", n=len(state["epilogue"]) + 1, count=len(QUESTIONS),
+                   question=question),
+                 t("Yes: {change:+d} on Mission Return. No: none.", change=change)]
         border = pal.accent
     elif state["group_conflict"] is not None:
-        tested = ", ".join(state["group_conflict"]) or "nobody yet"
-        lines = ["GROUP CONFLICT: everyone tests once a turn.", f"Tested this turn: {tested}"]
+        lines = [t("GROUP CONFLICT: everyone tests once a turn."),
+                 t("Tested this turn: {names}", names=state["group_conflict"] or t("nobody yet"))]
         border = pal.warn
     else:
         return [], None
-    return lines, border
+    return [say(theme.language, text) for text in lines], border
 
 
 def _draw_moment(surface, rect, state, theme) -> None:
@@ -224,7 +235,7 @@ def _draw_destiny(surface, rect, state, theme) -> None:
     pal = theme.palette
     discard = state["destiny_discard"]
     label = pygame.Rect(rect.left, rect.top, theme.px(96), rect.height)
-    widgets.text(surface, "Destiny", label, theme, 20, pal.muted)
+    widgets.text(surface, say(theme.language, "Destiny"), label, theme, 20, pal.muted)
     size = _destiny_card_size(rect, state, theme)
     left = label.right
     for modifier in discard:
@@ -232,14 +243,16 @@ def _draw_destiny(surface, rect, state, theme) -> None:
         widgets.panel(surface, card, theme, border=pal.muted)
         widgets.text(surface, f"{modifier:+d}", card, theme, 20, align="center")
         left = card.right + theme.px(4)
-    widgets.text(surface, _destiny_note(state), pygame.Rect(left + theme.px(6), rect.top,
-                                                            rect.right - left - theme.px(6), rect.height),
+    widgets.text(surface, _destiny_note(state, theme.language),
+                 pygame.Rect(left + theme.px(6), rect.top, rect.right - left - theme.px(6), rect.height),
                  theme, 18, pal.muted)
 
 
-def _destiny_note(state: dict) -> str:
+def _destiny_note(state: dict, language: str) -> str:
     discarded = len(state["destiny_discard"])
-    return "pile empty: reshuffle" if discarded >= DESTINY_CARDS else f"{DESTINY_CARDS - discarded} in pile"
+    if discarded >= DESTINY_CARDS:
+        return say(language, "pile empty: reshuffle")
+    return say(language, t("{n} in pile", n=DESTINY_CARDS - discarded))
 
 
 def _destiny_card_size(rect: pygame.Rect, state: dict, theme: Theme) -> int:
@@ -248,7 +261,7 @@ def _destiny_card_size(rect: pygame.Rect, state: dict, theme: Theme) -> int:
     size = rect.height - theme.px(6)
     cards = len(state["destiny_discard"])
     if cards:
-        note = theme.font(18).size(_destiny_note(state))[0]
+        note = theme.font(18).size(_destiny_note(state, theme.language))[0]
         size = min(size, (rect.width - theme.px(96) - theme.px(6) - note) // cards - theme.px(4))
     return size
 
@@ -259,7 +272,7 @@ def _draw_plan(surface, rect, state, theme) -> None:
     widgets.panel(surface, rect, theme)
     inner = rect.inflate(-theme.px(14), -theme.px(8))
     title, rows = widgets.split_rows(inner, theme.px(26), 0)
-    widgets.text(surface, "House Plan", title, theme, 20, pal.muted)
+    widgets.text(surface, say(theme.language, "House Plan"), title, theme, 20, pal.muted)
     row_height = theme.px(24)
     letters = sorted(state["locations"])
     fits = max(0, rows.height // row_height)
@@ -271,7 +284,10 @@ def _draw_plan(surface, rect, state, theme) -> None:
         mark = pygame.Rect(row.left, row.top, theme.px(44), row.height)
         widgets.text(surface, f"> {letter}" if here else letter, mark, theme, 20, pal.accent if here else pal.text)
         counts = pygame.Rect(mark.right, row.top, row.width - mark.width, row.height)
-        widgets.text(surface, f"Azrak {loc['azrak']}  Fear {loc['fear']}", counts, theme, 20, align="right")
+        counted = t("Azrak {azrak}  Fear {fear}", azrak=loc["azrak"], fear=loc["fear"])
+        widgets.text(surface, say(theme.language, counted), counts, theme, 20, align="right")
     if len(shown) < len(letters):
         more = pygame.Rect(rows.left, rows.top + len(shown) * row_height, rows.width, row_height)
-        widgets.text(surface, f"+{len(letters) - len(shown)} more", more, theme, 18, pal.muted)
+        widgets.text(surface, say(theme.language, t("+{n} more", n=len(letters) - len(shown))), more, theme, 18,
+                     pal.muted)
+

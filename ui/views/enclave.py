@@ -12,13 +12,20 @@ from __future__ import annotations
 
 import pygame
 
-from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, assess_boarding
+from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, and_list, assess_boarding
+from engine.text import t
 from ui import widgets
+from ui.i18n import say
 from ui.theme import Theme
 from ui.views.rows import DIGITS, fitted, line, split_for
 
-TRACK_LABELS = {"physical": "P", "mental": "M"}
-BONUS_COLUMNS = (("tree_markers", "Tree mk"), ("tree_tokens", "Tree tok"), ("money", "Money"), ("pryzes", "Pryzes"))
+PHASE_LABELS = {"initiative": t("Initiative Phase"), "planning": t("Planning Phase"), "action": t("Action Phase"),
+                "tree": t("Tree Phase"), "rotation": t("Rotation Phase")}
+BONUS_COLUMNS = (("tree_markers", t("Tree mk")), ("tree_tokens", t("Tree tok")), ("money", t("Money")),
+                 ("pryzes", t("Pryzes")))
+# The boarding's rewards as the prediction names them.
+REWARD_LABELS = {"knowledge": lambda n: t("{n} knowledge", n=n), "money": lambda n: t("{n} money", n=n),
+                 "pryzes": lambda n: t("{n} pryzes", n=n), "tree_tokens": lambda n: t("{n} tree tokens", n=n)}
 
 
 def layout(rect: pygame.Rect, theme: Theme, state: dict) -> dict[str, pygame.Rect]:
@@ -75,11 +82,13 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) 
 
 def _draw_top(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
     pal = theme.palette
-    phase = "Game over" if state["over"] else f"{state['phase'].capitalize()} Phase"
+    phase = t("Game over") if state["over"] else PHASE_LABELS[state["phase"]]
     tree = state["tree"]
-    where = "Tree: any level" if tree["level"] is None else f"Tree level {tree['level']}: {tree['remaining']} left"
+    where = say(theme.language, t("Tree: any level") if tree["level"] is None
+                else t("Tree level {level}: {left} left", level=tree["level"], left=tree["remaining"]))
     round_box, tree_box = split_for(rect, theme, where, 22, theme.px(12))
-    widgets.text(surface, f"Round {state['round']} of {ROUNDS} - {phase}", round_box, theme, 24)
+    widgets.text(surface, say(theme.language, t("Round {n} of {total} - {phase}", n=state["round"], total=ROUNDS,
+                                                phase=phase)), round_box, theme, 24)
     widgets.text(surface, where, tree_box, theme, 22, pal.accent, align="right")
 
 
@@ -106,18 +115,22 @@ def draw_player(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: s
     active = name == state["active"] and not state["draft"]
     widgets.panel(surface, rect, theme, border=pal.accent if active else None)
     parts = player_layout(rect, theme)
-    name_box, vp_box = split_for(parts["name"], theme, f"{player['vp']} VP", 24, theme.px(8))
+    language = theme.language
+    vp = say(language, t("{vp} VP", vp=player["vp"]))
+    name_box, vp_box = split_for(parts["name"], theme, vp, 24, theme.px(8))
     widgets.text(surface, ("> " if active else "") + name, name_box, theme, 24)
-    widgets.text(surface, f"{player['vp']} VP", vp_box, theme, 24, pal.accent, align="right")
-    widgets.text(surface, f"Money {player['money']}  Kn {player['knowledge']}", parts["counts"], theme, 18)
-    widgets.text(surface, f"Tree {player['tree_tokens']} tok {player['tree_markers']} mk", parts["tree"], theme, 18,
-                 pal.muted)
+    widgets.text(surface, vp, vp_box, theme, 24, pal.accent, align="right")
+    widgets.text(surface, say(language, t("Money {money}  Kn {knowledge}", money=player["money"],
+                                          knowledge=player["knowledge"])), parts["counts"], theme, 18)
+    widgets.text(surface, say(language, t("Tree {tokens} tok {markers} mk", tokens=player["tree_tokens"],
+                                          markers=player["tree_markers"])), parts["tree"], theme, 18, pal.muted)
     for track in CONDITIONS:
         draw_track(surface, parts[track], player, track, theme)
-    extras = [f"Sesame {player['sesame']}", f"Sarc {player['sarcophagus']}", f"Pryzes {player['pryzes']}"]
-    if player["nullified"]:
-        extras.append("Akunen")
-    widgets.text(surface, "  ".join(extras), parts["machine"], theme, 18, pal.muted)
+    machine = t("Sesame {sesame}  Sarc {sarcophagus}  Pryzes {pryzes}", sesame=player["sesame"],
+                sarcophagus=player["sarcophagus"], pryzes=player["pryzes"])
+    # Akunen is a card's name: the same in every language.
+    widgets.text(surface, say(language, machine) + ("  Akunen" if player["nullified"] else ""), parts["machine"],
+                 theme, 18, pal.muted)
 
 
 def track_cells(rect: pygame.Rect, theme: Theme) -> list[pygame.Rect]:
@@ -132,7 +145,9 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, player: dict, track: 
     pal = theme.palette
     cur, top = player[track]["cur"], player[track]["max"]
     label = pygame.Rect(rect.left, rect.top, theme.px(60), rect.height)
-    widgets.text(surface, f"{TRACK_LABELS[track]} {cur}/{top}", label, theme, 18)
+    marks = {"cur": cur, "top": top}
+    text = t("P {cur}/{top}", **marks) if track == "physical" else t("M {cur}/{top}", **marks)
+    widgets.text(surface, say(theme.language, text), label, theme, 18)
     cells = player["cells"][track]
     for value, cell in zip(range(TRACK_MIN, TRACK_MAX + 1), track_cells(rect, theme)):
         kind = "critical" if str(value) in cells["critical"] else "super" if str(value) in cells["super"] else None
@@ -175,33 +190,40 @@ def _cell_shape(surface: pygame.Surface, box: pygame.Rect, kind: str, theme: The
 def _draw_boarding(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
     """The damage per type against the protection, the wounds, and the predicted outcome."""
     pal = theme.palette
+    language = theme.language
     draft = state["draft"]
     outcome = assess_boarding(state, draft)
     widgets.panel(surface, rect, theme, border=pal.good if outcome["success"] else pal.bad)
     inner = rect.inflate(-theme.px(16), -theme.px(8))
     title, physical, mental, cards, verdict = widgets.split_rows(inner, *([inner.height / 5] * 5))
-    team = draft["player"] + (f" + {draft['in_sync']} (In Sync)" if draft["in_sync"] else "")
-    widgets.text(surface, f"Boarding: {team}", title, theme, 24)
+    team = (t("Boarding: {name} + {partner} (In Sync)", name=draft["player"], partner=draft["in_sync"])
+            if draft["in_sync"] else t("Boarding: {name}", name=draft["player"]))
+    widgets.text(surface, say(language, team), title, theme, 24)
     first = outcome["snatchers"][draft["player"]]
     for track, row in (("physical", physical), ("mental", mental)):
-        widgets.text(surface, f"{track.capitalize()}: {first['damage'][track]} damage - "
-                              f"{outcome['protection'][track]} protection = {first['wounds'][track]} wounds "
-                              f"-> {first['after'][track]}", row, theme, 20)
+        sums = {"damage": first["damage"][track], "protection": outcome["protection"][track],
+                "wounds": first["wounds"][track], "after": first["after"][track]}
+        text = (t("Physical: {damage} damage - {protection} protection = {wounds} wounds -> {after}", **sums)
+                if track == "physical" else
+                t("Mental: {damage} damage - {protection} protection = {wounds} wounds -> {after}", **sums))
+        widgets.text(surface, say(language, text), row, theme, 20)
     limit = sum(state["players"][n]["sarcophagus"] for n in outcome["players"])
     shown = draft["mission"].get("traps")
-    traps = f"{len(draft['traps'])} of {shown + (1 if draft['in_sync'] else 0)} traps" if shown is not None \
-        else f"{len(draft['traps'])} traps"
-    prep = " + preparation" if draft["prep"] or draft["partner_prep"] else ""
+    traps = (t("{n} of {shown} traps", n=len(draft["traps"]), shown=shown + (1 if draft["in_sync"] else 0))
+             if shown is not None else t("{n} traps", n=len(draft["traps"])))
+    protection = {"traps": traps, "n": len(draft["protection"]), "limit": limit}
+    cards_text = (t("{traps}, {n} of {limit} protection cards + preparation", **protection)
+                  if draft["prep"] or draft["partner_prep"] else t("{traps}, {n} of {limit} protection cards",
+                                                                    **protection))
     over = len(draft["protection"]) > limit
-    widgets.text(surface, f"{traps}, {len(draft['protection'])} of {limit} protection cards{prep}",
-                 cards, theme, 20, pal.warn if over else pal.muted)
+    widgets.text(surface, say(language, cards_text), cards, theme, 20, pal.warn if over else pal.muted)
     if outcome["success"]:
-        paid = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in draft["mission"]["rewards"].items() if n)
-        text, color = f"Predicted: SUCCESS, pays {paid or 'nothing'}", pal.good
+        paid = [REWARD_LABELS[k](n) for k, n in draft["mission"]["rewards"].items() if n]
+        text, color = t("Predicted: SUCCESS, pays {paid}", paid=paid or t("nothing")), pal.good
     else:
-        failing = ", ".join(n for n, r in outcome["snatchers"].items() if r["fails_on"])
-        text, color = f"Predicted: FAILS ({failing} critical): 1 Knowledge", pal.bad
-    widgets.text(surface, text, verdict, theme, 22, color)
+        failing = [n for n, r in outcome["snatchers"].items() if r["fails_on"]]
+        text, color = t("Predicted: FAILS ({names} critical): 1 Knowledge", names=failing), pal.bad
+    widgets.text(surface, say(language, text), verdict, theme, 22, color)
 
 
 # --- the end ------------------------------------------------------------------------------------
@@ -212,19 +234,21 @@ def _draw_final(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: 
     final = state["final"]
     widgets.panel(surface, rect, theme, border=pal.accent)
     inner = rect.inflate(-theme.px(16), -theme.px(8))
-    winners = " and ".join(state["winners"])
+    winners = and_list(state["winners"])
     if final["reason"] == "tree_tokens":
-        headline = f"{winners} wins with 4 Tree tokens"
+        headline = t("{winners} wins with 4 Tree tokens", winners=winners)
         ranking, bonus = state["order"], {}
     else:
         top_vp = state["players"][state["winners"][0]]["vp"]
-        headline = f"{winners} win{'s' if len(state['winners']) == 1 else ''} with {top_vp} VP"
+        headline = (t("{winners} wins with {vp} VP", winners=winners, vp=top_vp) if len(state["winners"]) == 1
+                    else t("{winners} win with {vp} VP", winners=winners, vp=top_vp))
         ranking, bonus = final["ranking"], final["bonus"]
     rows = widgets.split_rows(inner, *([inner.height / (len(ranking) + 2)] * (len(ranking) + 2)))
-    widgets.text(surface, headline, rows[0], theme, 26, pal.accent)
+    widgets.text(surface, say(theme.language, headline), rows[0], theme, 26, pal.accent)
     columns = _final_columns(rows[1], theme)
-    for (key, label), cell in zip((("name", "Player"),) + BONUS_COLUMNS + (("vp", "VP"),), columns):
-        widgets.text(surface, label, cell, theme, 18, pal.muted, align="left" if key == "name" else "center")
+    for (key, label), cell in zip((("name", t("Player")),) + BONUS_COLUMNS + (("vp", t("VP")),), columns):
+        widgets.text(surface, say(theme.language, label), cell, theme, 18, pal.muted,
+                     align="left" if key == "name" else "center")
     for name, row in zip(ranking, rows[2:]):
         player = state["players"][name]
         cells = _final_columns(row, theme)

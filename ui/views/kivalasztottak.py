@@ -6,23 +6,27 @@ turned 180 degrees. Each half shows the player's MP (filled in the accent
 colour and marked AKTÍV for the aktív játékos), DP on a bar with the 11 and 19
 marks, toronyszint, Jövő and Kéz counts, the round and phase, the pending or
 last 2k6 roll with its verdict, and the result over everything once decided.
-The terms stay Hungarian (the game's own); when the kiosk's language is not
-Hungarian, an English line under the counts says what they are.
+The terms stay Hungarian (the game's own) in every language, and so does
+everything in English (the board reads as a Hungarian table would have it);
+the other words are said in the kiosk's language. When that language is not
+Hungarian, a line under the counts says in it what the terms are.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from engine.text import t
 from ui import widgets
-from ui.theme import Theme
+from ui.i18n import say
+from ui.theme import MIN_TEXT_PX, Theme
 from ui.views.rows import DIGITS, fitted, line, squeeze
 
 PHASES = {"opening": "nyitás", "resource": "erőforrás", "manoeuvres": "manőverek", "closing": "zárás",
           "over": "vége"}
 ROLLS = {"proba": "Próbadobás", "mento": "Mentődobás", "tamadas": "Támadásdobás"}
-PHASES_EN = {"opening": "opening", "resource": "resource", "manoeuvres": "manoeuvres", "closing": "closing",
-             "over": "over"}
+PHASE_GLOSSES = {"opening": t("opening phase"), "resource": t("resource phase"),
+                 "manoeuvres": t("manoeuvres phase"), "closing": t("closing phase"), "over": t("over phase")}
 DP_MARKS = (11, 19)
 DP_LABEL = "DP -0123456789"
 
@@ -40,16 +44,17 @@ def half_layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
     """The widgets of one half, as the player on that side sees them."""
     inner = rect.inflate(-theme.px(16), -theme.px(8))
     gloss = theme.px(22) if theme.language != "hu" else 1
-    header_height, info_height, gloss, roll_height = squeeze(
+    header_height, info_height, gloss_height, roll_height = squeeze(
         inner.height - _main_need(theme), [theme.px(30), theme.px(24), gloss, theme.px(24)], _row_needs(theme))
-    header, main, info, english, roll = widgets.split_rows(inner, header_height, 0, info_height, gloss, roll_height)
+    header, main, info, gloss, roll = widgets.split_rows(inner, header_height, 0, info_height, gloss_height,
+                                                         roll_height)
     mp = pygame.Rect(main.left, main.top + theme.px(2), theme.px(150), main.height - theme.px(4))
     dp = pygame.Rect(mp.right + theme.px(14), main.top, main.right - mp.right - theme.px(14), main.height)
-    return {"header": header, "main": main, "mp": mp, "dp": dp, "info": info, "english": english, "roll": roll}
+    return {"header": header, "main": main, "mp": mp, "dp": dp, "info": info, "gloss": gloss, "roll": roll}
 
 
 def _row_needs(theme: Theme) -> list[int]:
-    """The least heights of a half's header, info line, English gloss (if shown) and roll line."""
+    """The least heights of a half's header, info line, gloss (if shown) and roll line."""
     return [line(theme, 26), line(theme, 22), line(theme, 18) if theme.language != "hu" else 1, line(theme, 20)]
 
 
@@ -93,8 +98,9 @@ def draw_half(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: str
         widgets.text(surface, f"Toronyszint {player['towers']}   Jövő {player['future']}   Kéz {player['hand']}",
                      regions["info"], theme, 22)
     if theme.language != "hu":
-        widgets.text(surface, f"tower level, future (deck), hand; round {state['round']}, "
-                     f"{PHASES_EN[state['phase']]} phase", regions["english"], theme, 18, pal.muted)
+        gloss = t("tower level, future (deck), hand; round {round}, {phase}", round=state["round"],
+                  phase=PHASE_GLOSSES[state["phase"]])
+        widgets.text(surface, say(theme.language, gloss), regions["gloss"], theme, 18, pal.muted)
     board = regions["main"].union(regions["info"])
     if opening:
         _draw_scan(surface, regions["roll"], state["scan"], theme)
@@ -159,23 +165,26 @@ def _draw_roll(surface, rect, state, theme) -> None:
     pal = theme.palette
     pending, last = state["pending_roll"], state["last_roll"]
     if pending is not None:
-        got = f", első kocka {pending['dice'][0]}" if pending["dice"] else ""
-        text, color = f"{ROLLS[pending['kind']]} {_bounds(pending)}: dobj 2k6{got}!", pal.accent
+        roll, bounds = ROLLS[pending["kind"]], _bounds(pending)
+        text = (t("{roll} {bounds}: dobj 2k6, első kocka {die}!", roll=roll, bounds=bounds, die=pending["dice"][0])
+                if pending["dice"] else t("{roll} {bounds}: dobj 2k6!", roll=roll, bounds=bounds))
+        color = pal.accent
     elif last is not None:
-        verdict, color = (("HATÁRSIKER", pal.warn) if last["edge"] else
-                          ("siker", pal.good) if last["success"] else ("kudarc", pal.bad))
+        verdict, color = ((t("HATÁRSIKER"), pal.warn) if last["edge"] else
+                          (t("siker"), pal.good) if last["success"] else (t("kudarc"), pal.bad))
         a, b = last["dice"]
-        text = f"{ROLLS[last['kind']]} {_bounds(last)}: {a}+{b} = {last['sum']}, {verdict}"
+        text = t("{roll} {bounds}: {a}+{b} = {sum}, {verdict}", roll=ROLLS[last["kind"]], bounds=_bounds(last),
+                 a=a, b=b, sum=last["sum"], verdict=verdict)
     else:
-        text, color = "2k6: még nincs dobás", pal.muted
-    widgets.text(surface, text, rect, theme, 20, color)
+        text, color = t("2k6: még nincs dobás"), pal.muted
+    widgets.text(surface, say(theme.language, text), rect, theme, 20, color)
 
 
 def _draw_scan(surface, rect, scan, theme) -> None:
     into = "Jövő" if scan["pile"] == "deck" else "Cserepakli"
     deck, swap = sum(scan["deck"].values()), sum(scan["swap"].values())
-    widgets.text(surface, f"Szkennelés ({into}): Jövő {deck} lap, Cserepakli {swap} lap", rect, theme, 20,
-                 theme.palette.accent)
+    scanned = t("Szkennelés ({into}): Jövő {deck} lap, Cserepakli {swap} lap", into=into, deck=deck, swap=swap)
+    widgets.text(surface, say(theme.language, scanned), rect, theme, 20, theme.palette.accent)
 
 
 def _draw_deck_check(surface, rect, check, theme) -> None:
@@ -184,13 +193,13 @@ def _draw_deck_check(surface, rect, check, theme) -> None:
     color = pal.good if check["ok"] else pal.bad
     widgets.panel(surface, rect, theme, pal.background, border=color)
     inner = rect.inflate(-theme.px(16), -theme.px(8))
-    title = (f"Pakli rendben: {check['cards']} lap, laplimit {check['limit']}" if check["ok"] else
-             f"Pakli hibás: {len(check['problems'])} hiba")
+    title = (t("Pakli rendben: {cards} lap, laplimit {limit}", cards=check["cards"], limit=check["limit"])
+             if check["ok"] else t("Pakli hibás: {count} hiba", count=len(check["problems"])))
     line = theme.px(22)
     rows = widgets.split_rows(inner, theme.px(28), *[line] * (max(0, inner.height - theme.px(28)) // line))
-    widgets.text(surface, title, rows[0], theme, 24, color)
+    widgets.text(surface, say(theme.language, title), rows[0], theme, 24, color)
     for row, problem in zip(rows[1:], check["problems"]):
-        widgets.text(surface, problem, row, theme, 18)
+        widgets.text(surface, say(theme.language, problem), row, theme, 18)
 
 
 def _bounds(roll: dict) -> str:
@@ -204,9 +213,13 @@ def _draw_result(surface, rect, result, name, theme) -> None:
     elif result["winner"] == name:
         title, color = "GYŐZELEM", pal.good
     else:
-        title, color = f"{result['winner']} nyert", pal.bad
+        title, color = say(theme.language, t("{winner} nyert", winner=result["winner"])), pal.bad
     widgets.panel(surface, rect, theme, pal.background, border=color)
     big, why = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)), 0,
                                   max(theme.px(26), line(theme, 18)))
-    widgets.text(surface, title, big, theme, min(52, big.height / theme.scale), color, align="center")
-    widgets.text(surface, result["why"], why, theme, 18, pal.text, align="center")
+    # The title's accents may reach into the padding of the row below, never into its text.
+    size, room = min(52, big.height / theme.scale), big.height + why.height - line(theme, 18)
+    while line(theme, size, title) > room and theme.px(size) > MIN_TEXT_PX:
+        size -= 1
+    widgets.text(surface, title, big, theme, size, color, align="center")
+    widgets.text(surface, say(theme.language, result["why"]), why, theme, 18, pal.text, align="center")

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pygame
 
+from engine.text import t
 from engine.timestories import next_to_act, shield_costs
 from ui import widgets
+from ui.i18n import say
 from ui.theme import Theme
 from ui.views.rows import fitted, line, squeeze
 
@@ -73,17 +75,18 @@ def draw_tu(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Them
     spent = list(state.get("tu_by_location", {}).items())[-3:]
     label, number, footer, places = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(12)), theme.px(30),
                                                        0, theme.px(32), theme.px(24) * len(spent))
-    widgets.text(surface, "Temporal Units", label, theme, 22, pal.muted, align="center")
+    widgets.text(surface, say(theme.language, "Temporal Units"), label, theme, 22, pal.muted, align="center")
     widgets.text(surface, str(state["tu"]), number, theme, min(150, number.height / theme.scale),
                  pal.bad if failed else pal.text, align="center")
-    status = {"playing": f"Run {state['run']}", "failed": f"Run {state['run']}: failed",
-              "success": f"Run {state['run']}: success"}[state["status"]]
-    widgets.text(surface, status, footer, theme, 24, border if state["status"] != "playing" else pal.text,
-                 align="center")
+    run = state["run"]
+    status = {"playing": t("Run {run}", run=run), "failed": t("Run {run}: failed", run=run),
+              "success": t("Run {run}: success", run=run)}[state["status"]]
+    widgets.text(surface, say(theme.language, status), footer, theme, 24,
+                 border if state["status"] != "playing" else pal.text, align="center")
     for row, (place, tu) in zip(widgets.split_rows(places, *[theme.px(24)] * len(spent)), spent):
         name_box, tu_box = _split_right(row, theme.px(56))
         widgets.text(surface, place, name_box, theme, 18, pal.muted)
-        widgets.text(surface, f"{tu} TU", tu_box, theme, 18, pal.muted, align="right")
+        widgets.text(surface, say(theme.language, t("{tu} TU", tu=tu)), tu_box, theme, 18, pal.muted, align="right")
 
 
 def _draw_location(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
@@ -92,14 +95,17 @@ def _draw_location(surface: pygame.Surface, rect: pygame.Rect, state: dict, them
     top, bottom = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)),
                                      max(rect.height // 2 - theme.px(4), line(theme, 26)), 0)
     if state["location"]:
-        where = state["location"] + ("  [RED: +2 TU to leave]" if state["red"] else "")
+        where = (say(theme.language, t("{location}  [RED: +2 TU to leave]", location=state["location"]))
+                 if state["red"] else state["location"])
     else:
-        where = "At the base" if state.get("at_base") else "Between locations"
+        where = say(theme.language, t("At the base") if state.get("at_base") else t("Between locations"))
     widgets.text(surface, where, top, theme, 26, pal.warn if state["location"] and state["red"] else pal.text)
     captain, tokens = _split_right(bottom, theme.px(100) if state.get("tokens") else 0)
-    widgets.text(surface, f"Time Captain: {state['captain']}", captain, theme, 22, pal.accent)
+    widgets.text(surface, say(theme.language, t("Time Captain: {name}", name=state["captain"])), captain, theme, 22,
+                 pal.accent)
     if state.get("tokens"):
-        widgets.text(surface, f"Tokens {len(state['tokens'])}", tokens, theme, 20, pal.muted, align="right")
+        widgets.text(surface, say(theme.language, t("Tokens {n}", n=len(state["tokens"]))), tokens, theme, 20,
+                     pal.muted, align="right")
 
 
 def current_test(state: dict) -> tuple[str, dict] | None:
@@ -118,18 +124,20 @@ def _draw_test(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: T
     roomy = inner.height - theme.px(28) >= theme.px(4) + _stack_need(theme)
     title, stacks = widgets.split_rows(inner, theme.px(28) if roomy else line(theme, 22), 0)
     if shown is None:
-        widgets.text(surface, "No test in progress", title, theme, 22, pal.muted)
-        tokens = ", ".join(state.get("tokens", [])) or "none"
-        widgets.text(surface, f"State tokens: {tokens}", stacks, theme, 20, pal.muted)
+        widgets.text(surface, say(theme.language, "No test in progress"), title, theme, 22, pal.muted)
+        tokens = say(theme.language, t("State tokens: {tokens}", tokens=state.get("tokens") or t("none")))
+        widgets.text(surface, tokens, stacks, theme, 20, pal.muted)
         return
     space, test = shown
     more = len(state["tests"]) - 1
-    heading = (f"Test on {space}" + (f" ({test['trait']})" if test["trait"] else "")
-               + (f"  +{more} more" if more else ""))
+    heading = (t("Test on {space} ({trait})", space=space, trait=test["trait"]) if test["trait"]
+               else t("Test on {space}", space=space))
+    if more:
+        heading = t("{test}  +{more} more", test=heading, more=more)
     heading_box, lock_box = _split_right(title, theme.px(90) if test["lock"] else 0)
-    widgets.text(surface, heading, heading_box, theme, 22, pal.text)
+    widgets.text(surface, say(theme.language, heading), heading_box, theme, 22, pal.text)
     if test["lock"]:
-        widgets.text(surface, "LOCKED", lock_box, theme, 20, pal.warn, align="right")
+        widgets.text(surface, say(theme.language, "LOCKED"), lock_box, theme, 20, pal.warn, align="right")
     width = stacks.width // 3
     for i, stack in enumerate(shield_costs(test)):
         box = pygame.Rect(stacks.left + i * width, stacks.top + theme.px(4), width - theme.px(8),
@@ -161,8 +169,9 @@ def _draw_stack(surface: pygame.Surface, box: pygame.Rect, stack: dict, theme: T
     widgets.text(surface, str(stack["n"]), shield.move(0, -theme.px(4)), theme, 24, pal.background, align="center")
     label = pygame.Rect(shield.right + theme.px(6), icon_row.top, icon_row.right - shield.right - theme.px(6),
                         icon_row.height)
-    widgets.text(surface, stack["kind"], label, theme, 20, pal.text)
-    widgets.text(surface, stack["cost"], cost_row, theme, 18, colour if stack["kind"] != "normal" else pal.muted)
+    widgets.text(surface, say(theme.language, stack["name"]), label, theme, 20, pal.text)
+    widgets.text(surface, say(theme.language, stack["cost"]), cost_row, theme, 18,
+                 colour if stack["kind"] != "normal" else pal.muted)
 
 
 def _draw_agents(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
@@ -176,13 +185,14 @@ def _draw_agents(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme:
         inner = row.inflate(-theme.px(14), 0)
         label = pygame.Rect(inner.left, inner.top, int(inner.width * 0.42), inner.height)
         rest = pygame.Rect(label.right, inner.top, inner.right - label.right, inner.height)
-        where = f" on {agent['space']}" if agent.get("space") else ""
+        who = (say(theme.language, t("{name} on {space}", name=name, space=agent["space"])) if agent.get("space")
+               else name)
         name_box = pygame.Rect(label.left, label.top, label.width - theme.px(8), label.height)   # a gap before the LP
-        widgets.text(surface, name + where, name_box, theme, 24, pal.text if agent["alive"] else pal.muted)
+        widgets.text(surface, who, name_box, theme, 24, pal.text if agent["alive"] else pal.muted)
         if not agent["alive"]:
             back = agent["returns_at_tu"]
-            widgets.text(surface, f"dead: back at {back} TU" if back is not None else "dead for this run",
-                         rest, theme, 20, pal.bad)
+            dead = t("dead: back at {back} TU", back=back) if back is not None else t("dead for this run")
+            widgets.text(surface, say(theme.language, dead), rest, theme, 20, pal.bad)
             continue
         count = pygame.Rect(rest.left, rest.top, theme.px(58), rest.height)
         pip_box = pygame.Rect(count.right, rest.top, rest.right - count.right, rest.height)
