@@ -929,7 +929,8 @@ GAME = Game(
                       value=opt(int, None, min=0, max=20), difficulty=opt(int, None, min=0, max=30),
                       boost=opt(int, 0, min=0, max=CRYSTALS), support=opt(dict, {}, of=Field(int, min=0, max=3)),
                       destiny=opt(int, None, min=-9, max=9), group=opt(bool, False), free=FREE),
-        "boost": _move(boost, "Boost the waiting test: the tester spends n more Azrak, +1 each.", n=opt(int, 1, min=1, max=CRYSTALS)),
+        "boost": _move(boost, "Boost the waiting test: the tester spends n more Azrak, +1 each.",
+                       n=opt(int, 1, min=1, max=CRYSTALS)),
         "support": _move(support, "Support the waiting test: the agent spends n Azrak, +1 each, within "
                                   "the player-count limits.", agent=AGENT, n=opt(int, 1, min=1, max=3)),
         "difficulty": _move(difficulty, "Set the waiting test's difficulty (when it was started without one).",

@@ -47,7 +47,7 @@ from __future__ import annotations
 from functools import reduce
 
 from engine.core import Event, Field, Game, Move, check_fields, ensure, ensure_form, opt
-from engine.text import Text, t
+from engine.text import Text, plural, t
 
 TRACK_MIN, TRACK_MAX = -5, 5
 SESAME_MIN, SESAME_MAX = 0, 6
@@ -449,8 +449,8 @@ def pryze(state: dict, args: dict) -> list[Event]:
     player = _player(state, name)
     ensure(player["pending"]["pryzes"] > 0, t("{name} has no pryze just gained to decide on.", name=name))
     player["offer"] = {"price": args["price"], "knowledge": args["knowledge"]}
-    kept = (t("{tokens} if kept", tokens=_plural(args["knowledge"], "Knowledge token")) if args["knowledge"]
-            else t("kept in hand"))
+    tokens = plural(args["knowledge"], "{n} Knowledge token", "{n} Knowledge tokens")
+    kept = t("{tokens} if kept", tokens=tokens) if args["knowledge"] else t("kept in hand")
     return [Event("pryze", t("Pryze: {name} may sell it for price {price} + sesame {sesame} or keep it ({kept}); "
                              "decide now.", name=name, price=args["price"], sesame=player["sesame"], kept=kept),
                   {"player": name, **player["offer"]})]
@@ -490,7 +490,7 @@ def keep_pryze(state: dict, args: dict) -> list[Event]:
     else:
         player["pryzes"] += 1
         text = t("Keeping a pryze: {name} keeps the card, holding {cards}.",
-                 name=name, cards=_plural(player["pryzes"], "pryze card"))
+                 name=name, cards=plural(player["pryzes"], "{n} pryze card", "{n} pryze cards"))
     return [Event("keep_pryze", text, {"player": name, "pryzes": player["pryzes"]})]
 
 
@@ -675,29 +675,18 @@ def _check_traps(args: dict, partner: str | None) -> None:
     if printed is None:
         return
     expected = printed + (1 if partner else 0)
-    shown = {"cards": _plural(printed, "trap card"), "expected": expected, "revealed": len(args["traps"])}
+    shown = {"cards": plural(printed, "{n} trap card", "{n} trap cards"), "expected": expected,
+             "revealed": len(args["traps"])}
     ensure(len(args["traps"]) == expected,
            t("Boarding: the mission shows {cards} plus 1 for In Sync, so reveal {expected}, not {revealed}.", **shown)
            if partner else t("Boarding: the mission shows {cards}, so reveal {expected}, not {revealed}.", **shown))
 
 
-REWARD_NOUNS = {"knowledge": "Knowledge token", "money": "coin", "pryzes": "pryze", "tree_tokens": "Tree token"}
-# Counted nouns, singular and plural as the English says them; each catalog says them its own way.
-COUNTED = {
-    "Knowledge token": (lambda n: t("{n} Knowledge token", n=n), lambda n: t("{n} Knowledge tokens", n=n)),
-    "coin": (lambda n: t("{n} coin", n=n), lambda n: t("{n} coins", n=n)),
-    "pryze": (lambda n: t("{n} pryze", n=n), lambda n: t("{n} pryzes", n=n)),
-    "Tree token": (lambda n: t("{n} Tree token", n=n), lambda n: t("{n} Tree tokens", n=n)),
-    "pryze card": (lambda n: t("{n} pryze card", n=n), lambda n: t("{n} pryze cards", n=n)),
-    "trap card": (lambda n: t("{n} trap card", n=n), lambda n: t("{n} trap cards", n=n)),
-    "wound": (lambda n: t("{n} wound", n=n), lambda n: t("{n} wounds", n=n)),
-    "victory point": (lambda n: t("{n} victory point", n=n), lambda n: t("{n} victory points", n=n)),
-    "bonus point": (lambda n: t("{n} bonus point", n=n), lambda n: t("{n} bonus points", n=n)),
-}
-
-
-def _plural(n: int, noun: str) -> Text:
-    return COUNTED[noun][n != 1](n)
+# A mission's rewards, counted.
+REWARDS_PAID = {"knowledge": lambda n: plural(n, "{n} Knowledge token", "{n} Knowledge tokens"),
+                "money": lambda n: plural(n, "{n} coin", "{n} coins"),
+                "pryzes": lambda n: plural(n, "{n} pryze", "{n} pryzes"),
+                "tree_tokens": lambda n: plural(n, "{n} Tree token", "{n} Tree tokens")}
 
 
 def and_list(items: list) -> str:
@@ -715,13 +704,13 @@ def _board_event(outcome: dict, rewards: dict, angelos: bool) -> Event:
     for name, result in outcome["snatchers"].items():
         sums.append(tuple(t("{track} {damage} against {protection} protection gives {wounds}", track=NAMES[track],
                             damage=result["damage"][track], protection=outcome["protection"][track],
-                            wounds=_plural(result["wounds"][track], "wound")) for track in CONDITIONS))
+                            wounds=plural(result["wounds"][track], "{n} wound", "{n} wounds")) for track in CONDITIONS))
     # In Sync partners usually take the same damage; name each only when their own condition changed it.
     arithmetic = sums[0] if len(set(sums)) == 1 else reduce(
         lambda first, second: t("{first}; {second}", first=first, second=second),
         [t("{name}: {sums}", name=name, sums=s) for name, s in zip(outcome["snatchers"], sums)])
     if outcome["success"]:
-        paid = [_plural(n, REWARD_NOUNS[k]) for k, n in rewards.items() if n] or t("nothing")
+        paid = [REWARDS_PAID[k](n) for k, n in rewards.items() if n] or t("nothing")
         verdict = t("nobody reaches critical condition, so the boarding succeeds and pays {paid}", paid=paid)
     else:
         failed = [t("{name} ({tracks})", name=n, tracks=[NAMES[track] for track in r["fails_on"]])
@@ -851,7 +840,7 @@ def tree_exchange(state: dict, args: dict) -> list[Event]:
         ensure(reach <= player["tree_tokens"],
                t("Towards the Tree: level {level} is {reach} away from level {current} and {name} holds {tokens}.",
                  level=level, reach=reach, current=tree["level"], name=name,
-                 tokens=_plural(player["tree_tokens"], "Tree token")))
+                 tokens=plural(player["tree_tokens"], "{n} Tree token", "{n} Tree tokens")))
     ensure(args["n"] <= player["knowledge"],
            t("Towards the Tree: {name} has {have} Knowledge, not {n}.", name=name, have=player["knowledge"],
              n=args["n"]))
@@ -869,8 +858,8 @@ def tree_exchange(state: dict, args: dict) -> list[Event]:
                       {"player": name, "level": level, "traded": 0})]
     limited = (t("only {traded} of {n} Knowledge (the Tree marker limits it)", traded=traded, n=args["n"])
                if traded < args["n"] else t("{traded} Knowledge", traded=traded))
-    trade = {"name": name, "limited": limited, "points": _plural(traded, "victory point"), "level": level,
-             "before": before, "after": before - traded}
+    trade = {"name": name, "limited": limited, "points": plural(traded, "{n} victory point", "{n} victory points"),
+             "level": level, "before": before, "after": before - traded}
     if before - traded == 0:
         player["tree_markers"] += 1
         tree["taken_by"][str(level)] = name
@@ -1079,7 +1068,8 @@ def final_scoring(state: dict) -> list[Event]:
         players[name]["vp"] += extra
         got = [t("{points} for {category}", points=pts, category=BONUS_NAMES[cat])
                for cat, pts in bonus[name].items() if pts]
-        scored = {"name": name, "bonus": _plural(extra, "bonus point"), "got": got, "vp": players[name]["vp"]}
+        scored = {"name": name, "bonus": plural(extra, "{n} bonus point", "{n} bonus points"), "got": got,
+                  "vp": players[name]["vp"]}
         text = (t("End of the game: {name} scores {bonus} ({got}) for {vp} in all.", **scored) if got
                 else t("End of the game: {name} scores {bonus} for {vp} in all.", **scored))
         events.append(Event("bonus", text, {"player": name, "bonus": bonus[name], "vp": players[name]["vp"]}))

@@ -770,8 +770,9 @@ _MOVES = {
                             "mp": opt(dict, {}, of=Field(int, min=-99, max=99)),
                             "wins": opt(list, [], max=2, of=PLAYER)},
                    "Laphatás: one card effect changing several players' toronyszint, DP or MP (MP-vesztés "
-                   "takes at most what there is; an MP-átadás is a loss and a gain) and/or declaring winners, all at the same instant: victory is "
-                   "judged once, after all of it (both last towers lost together, or two wins, is a draw)."),
+                   "takes at most what there is; an MP-átadás is a loss and a gain) and/or declaring winners, all at "
+                   "the same instant: victory is judged once, after all of it (both last towers lost together, or "
+                   "two wins, is a draw)."),
     "draw": Move(draw, {"player": PLAYER, "n": COUNT},
                  "The player draws n cards from the Jövő into the hand (all it has if fewer)."),
     "discard": Move(discard, {"player": PLAYER, "n": COUNT, "pile": opt(str, "hand", choices=("hand", "future"))},

@@ -37,6 +37,12 @@ def t(template: str, /, **fields: Any) -> Text:
     return Text(template, fields)
 
 
+def plural(n: int, one: str, many: str) -> Text:
+    """``one`` or ``many`` (templates with ``{n}``) as English counts ``n``: "1 hit",
+    "2 hits". Each is translated on its own, as each language counts its own way."""
+    return Text(one if n == 1 else many, {"n": n})
+
+
 def said(value: Any) -> Any:
     """A field value as the English sentence uses it: lists are joined by commas."""
     if isinstance(value, (list, tuple)):

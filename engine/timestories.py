@@ -30,7 +30,7 @@ How the table is modelled
 from __future__ import annotations
 
 from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
-from engine.text import Text, t
+from engine.text import Text, plural, t
 
 SHIELD_KINDS = ("normal", "skull", "time", "heart", "special")
 MAX_STACKS = 3
@@ -108,8 +108,9 @@ def new_run(state: dict, args: dict) -> list[Event]:
     state["run"] += 1
     _start_run(state)
     kept = sum(len(a["items"]) for a in state["agents"].values())
+    items = plural(kept, "{n} Agency-stamped item", "{n} Agency-stamped items")
     return [Event("new_run", t("New run {run}: everything is reset to {tu} TU except {kept}.",
-                               run=state["run"], tu=state["tu"], kept=_count_of(kept, "Agency-stamped item")),
+                               run=state["run"], tu=state["tu"], kept=items),
                   {"run": state["run"], "tu": state["tu"], "agency_items_kept": kept})]
 
 
@@ -352,8 +353,8 @@ def _resolve_roll(state: dict, name: str, space: str, hits: int, skulls: int) ->
     left = _count(test_here)
     data = {"agent": name, "space": space, "hits": hits, "skulls": skulls, "removed": removed, "left": left}
     events = [Event("hits", t("Hits remove shields from the left: {name} rolls {hits} on space {space}, "
-                              "{removed} removed, {left} left.", name=name, hits=_count_of(hits, "hit"),
-                              space=space, removed=_count_of(removed, "shield"), left=left), data)]
+                              "{removed} removed, {left} left.", name=name, hits=plural(hits, "{n} hit", "{n} hits"),
+                              space=space, removed=plural(removed, "{n} shield", "{n} shields"), left=left), data)]
     if not left:
         del state["tests"][space]
         state["cleared"].setdefault(state["location"], []).append(space)
@@ -363,7 +364,8 @@ def _resolve_roll(state: dict, name: str, space: str, hits: int, skulls: int) ->
     if skulls and skull_shields:
         strength = skulls + skull_shields
         riposte = {"agent": name, "strength": strength, "resistance": agent["resistance"]}
-        against = {"name": name, "skulls": _count_of(strength, "skull"), "resistance": agent["resistance"]}
+        against = {"name": name, "skulls": plural(strength, "{n} skull", "{n} skulls"),
+                   "resistance": agent["resistance"]}
         if agent["resistance"] < strength:
             events += _lose_lp(state, name, 1, "riposte",
                                t("Riposte: {skulls} against resistance {resistance}, {name} loses 1 LP", **against),
@@ -375,33 +377,17 @@ def _resolve_roll(state: dict, name: str, space: str, hits: int, skulls: int) ->
     if hearts and agent["alive"] and state["status"] == "playing":
         events += _lose_lp(state, name, hearts, "heart_penalty",
                            t("Automatic penalty: {shields} left, {name} loses {n} LP",
-                             shields=_count_of(hearts, "heart shield"), name=name, n=hearts))
+                             shields=plural(hearts, "{n} heart shield", "{n} heart shields"), name=name, n=hearts))
     if times and state["status"] == "playing":
+        shields = plural(times, "{n} time shield", "{n} time shields")
         events += _lose_tu(state, times, t("Automatic penalty: {shields} left, the party loses {n} TU",
-                                           shields=_count_of(times, "time shield"), n=times), at=state["location"])
+                                           shields=shields, n=times), at=state["location"])
     if specials and state["status"] == "playing":
+        shields = plural(specials, "{n} special shield", "{n} special shields")
         events.append(Event("special", t("Automatic penalty: {shields} left on space {space}; apply the scenario's "
-                                         "special effect.", shields=_count_of(specials, "special shield"),
-                                         space=space),
+                                         "special effect.", shields=shields, space=space),
                             {"space": space, "n": specials}))
     return events + _reset_abandoned_tests(state)
-
-
-# "1 hit", "2 hits": singular and plural are templates of their own, as each language counts its own way.
-COUNTED = {
-    "hit": (lambda n: t("{n} hit", n=n), lambda n: t("{n} hits", n=n)),
-    "skull": (lambda n: t("{n} skull", n=n), lambda n: t("{n} skulls", n=n)),
-    "shield": (lambda n: t("{n} shield", n=n), lambda n: t("{n} shields", n=n)),
-    "heart shield": (lambda n: t("{n} heart shield", n=n), lambda n: t("{n} heart shields", n=n)),
-    "time shield": (lambda n: t("{n} time shield", n=n), lambda n: t("{n} time shields", n=n)),
-    "special shield": (lambda n: t("{n} special shield", n=n), lambda n: t("{n} special shields", n=n)),
-    "Agency-stamped item": (lambda n: t("{n} Agency-stamped item", n=n),
-                            lambda n: t("{n} Agency-stamped items", n=n)),
-}
-
-
-def _count_of(n: int, thing: str) -> Text:
-    return COUNTED[thing][n != 1](n)
 
 
 def _remove_shields(stacks: list[dict], hits: int) -> int:
@@ -441,7 +427,8 @@ def special_roll(state: dict, args: dict) -> list[Event]:
     _playing(state)
     name = args["agent"]
     _living_agent(state, name, t("Special roll"))
-    rolled = {"name": name, "hits": _count_of(args["hits"], "hit"), "skulls": _count_of(args["skulls"], "skull")}
+    rolled = {"name": name, "hits": plural(args["hits"], "{n} hit", "{n} hits"),
+              "skulls": plural(args["skulls"], "{n} skull", "{n} skulls")}
     text = (t("Special roll, no TU: {name} rolls {hits} and {skulls} ({note}); the location's card says what "
               "follows.", **rolled, note=args["note"]) if args["note"] else
             t("Special roll, no TU: {name} rolls {hits} and {skulls}; the location's card says what follows.",

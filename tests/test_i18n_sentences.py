@@ -51,12 +51,12 @@ def _calls():
 
 
 def templates_in_code() -> dict[str, list[str]]:
-    """Each template written in the code, with where: ``t("...")`` and ``say(language, "...")``."""
+    """Each template written in the code, with where: ``t("...")``, ``say(language, "...")``
+    and ``plural(n, "...", "...")``."""
     found: dict[str, list[str]] = {}
     for where, call in _calls():
-        position = {"t": 0, "say": 1}.get(_name(call))
-        if position is not None and len(call.args) > position:
-            arg = call.args[position]
+        for position in {"t": (0,), "say": (1,), "plural": (1, 2)}.get(_name(call), ()):
+            arg = call.args[position] if len(call.args) > position else None
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 found.setdefault(arg.value, []).append(where)
     return found
