@@ -306,9 +306,14 @@ class Appliance:
         return outcome
 
     def _describe(self, event) -> str:
-        """What was read, for the strip; a card chosen by touch by its name."""
+        """What was read, for the strip; a card chosen by touch by its name, a button
+        touched by its label."""
         card = self.catalog.cards.get(event.uid) if isinstance(event, TagPlaced) and event.reader == "touch" else None
-        return screens.describe(self.language, event, card.name if card else None)
+        label = None
+        if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
+            labels = {b.name: b.label for b in table_for(self.session.game).touch_buttons(self.session.state)}
+            label = say(self.language, labels[event.name]) if event.name in labels else None
+        return screens.describe(self.language, event, card.name if card else None, label)
 
     def apply_line(self, read: str, action: dict) -> Outcome:
         """A log line applied as it is (a script line, a clock pause from the menu);

@@ -98,6 +98,15 @@ def test_each_scan_and_press_shows_what_was_read_and_the_rule_sentence(app, draw
     assert app.strip[-1].read == "Button next" and not app.strip[-1].refused
 
 
+def test_a_touched_button_is_shown_by_its_label_in_the_kiosk_language(app):
+    scan(app, "Location 6")
+    touch(app, "spend_tu")
+    assert app.strip[-1].read == "Spend 1 TU touched"
+    app.set_language("fr")
+    touch(app, "spend_tu")
+    assert app.strip[-1].read == "Dépenser 1 UT touché"
+
+
 def test_the_history_is_one_tap_on_the_strip_away_and_lists_every_line_with_its_sentences(app, drawn):
     scan(app, "Location 6")
     press(app, NEXT)

@@ -1,6 +1,7 @@
 """Golden images of the kiosk's own screens at 800x480 and 1920x1080: play (with the action
-strip and the clocks), idle, start, setup, menu, history, dice correction, enrolment and report;
-the play screen also in the high-contrast and large themes.
+strip and the clocks), idle, start, setup, Enclave's bidding, menu, history, dice correction,
+enrolment and report; the play screen also in the high-contrast and large themes, and in
+Hungarian (its view, rule sentence and touch buttons translated).
 
 After an intended change, `make golden` (AGENCY_UPDATE_GOLDEN=1) rewrites them; look at them
 before committing."""
@@ -10,9 +11,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from device.tables import timestories as timestories_table
 from engine import replay
 from helpers import LOGS, assert_golden, read_jsonl
 from ui import screens
+from ui.i18n import say, tr
 from ui.kiosk import Kiosk
 from ui.model import Chip, Screen, StripLine
 from ui.report import render_report
@@ -68,6 +71,7 @@ def screen_named(name: str, state, report_png: str, roll_png: str) -> Screen:
     overlays = {
         "start": screens.start("en", games, (3, "T.I.M.E Stories")),
         "setup": screens.setup("en", "timestories", "T.I.M.E Stories", [1, 2, 3, 4]),
+        "bid": screens.bidding("en", "Yellow", [("Green", 5), ("Red", 0)]),
         "menu": screens.menu("en", "standard", False),
         "history": screens.history("en", entries, 0),
         "correct": screens.correction("en", "The camera is only 41% sure it read 5.", list("123456"), 1, [],
@@ -82,6 +86,12 @@ def screen_named(name: str, state, report_png: str, roll_png: str) -> Screen:
                            offer=("ui:enrol", "Enrol card"))
     if name == "play":
         return play_screen(state)
+    if name == "play_hu":
+        _, events, _ = replay(LOG[:25])
+        said = " ".join(say("hu", event.text) for event in events[-1][1])
+        buttons = tuple((b.name, say("hu", b.label)) for b in timestories_table.touch_buttons(state))
+        return play_screen(state, language="hu", buttons=buttons,
+                           strip=(StripLine(tr("hu", "read_button", name="next"), said, False, FRESH),))
     return Screen(None, "", {}, overlay=overlays[name])
 
 
@@ -92,7 +102,8 @@ def draw(screen: Screen, size, theme: str = "standard") -> pygame.Surface:
     return surface
 
 
-SCREENS = ["play", "attention", "idle", "start", "setup", "menu", "history", "correct", "enrol", "report"]
+SCREENS = ["play", "play_hu", "attention", "idle", "start", "setup", "bid", "menu", "history", "correct", "enrol",
+           "report"]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

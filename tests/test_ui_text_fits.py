@@ -72,9 +72,12 @@ def play_screens(language: str, states: dict) -> list[Screen]:
              DiceRolled(("hit_skull", "double_hit", "hit"), (1, 2, 1), 0.93, "timestories_action"),
              DiceRolled(("5",), (5,), 1.0, origin="keyboard"), DiceRolled(("2",), (2,), 1.0, origin="corrected"),
              DiceRolled(("6", "6"), (6, 6), 1.0, origin="touch"), TagPlaced("touch", "timestories/location/6"),
-             ButtonPressed("tower-1:Anna")]
-    for event in reads:
-        line = StripLine(screens.describe(language, event), "Undo: 'spend_tu' taken back.", False, now)
+             ButtonPressed("tower-1:Anna")] + [ButtonPressed(name) for name in ("next", "confirm", "undo", "menu")]
+    described = [screens.describe(language, event) for event in reads]
+    described.append(screens.describe(language, ButtonPressed("keep_tree_token", "touch"),
+                                      button="Jennifer: keep Tree token"))
+    for read in described:
+        line = StripLine(read, "Undo: 'spend_tu' taken back.", False, now)
         shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (line,), language=language,
                             timers=timers[0], started=float("inf")))
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,

@@ -47,6 +47,12 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
                         "Karta {card} wybrana dotykiem", "Carte {card} choisie au toucher"),
     "sure": ("{pct} sure", "{pct} biztos", "pewność {pct}", "sûr à {pct}"),
     "read_button": ("Button {name}", "Gomb: {name}", "Przycisk {name}", "Bouton {name}"),
+    "read_touch_button": ("{name} touched", "Érintve: {name}", "Dotknięto: {name}", "{name} touché"),
+    # the physical buttons, by their config name
+    "button_next": ("next", "tovább", "dalej", "suivant"),
+    "button_confirm": ("confirm", "jóváhagyás", "zatwierdź", "valider"),
+    "button_undo": ("undo", "visszavonás", "cofnij", "annuler"),
+    "button_menu": ("menu", "menü", "menu", "menu"),
     "unknown_tag": ("Unknown card {uid} on reader {reader}: enrol it to use it.",
                     "Ismeretlen kártya ({uid}) a(z) {reader} olvasón: vedd fel, hogy használd.",
                     "Nieznana karta {uid} na czytniku {reader}: przypisz ją, aby jej użyć.",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 
 from engine.enclave import BID_MONEY
-from ui.i18n import LANGUAGE_NAMES, tr, theme_name
+from ui.i18n import LANGUAGE_NAMES, TEXTS, tr, theme_name
 from ui.model import Overlay
 
 HISTORY_PAGE = 6        # entries per history page (each wraps to at most two rows)
@@ -20,9 +20,9 @@ SEAT_COLOURS = ("Blue", "Red", "Green", "Yellow")
 SNATCHERS = ("Red", "Blue", "Green", "Yellow")
 
 
-def describe(language: str, event, card: str | None = None) -> str:
+def describe(language: str, event, card: str | None = None, button: str | None = None) -> str:
     """What was read, in a few words of the kiosk's language, for the action strip;
-    ``card`` is the name of a card chosen by touch."""
+    ``card`` is the name of a card chosen by touch, ``button`` the label of a button touched."""
     from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 
     if isinstance(event, TagPlaced) and event.reader == "touch":
@@ -35,8 +35,11 @@ def describe(language: str, event, card: str | None = None) -> str:
         said = {"keyboard": "typed", "corrected": "corrected", "touch": "tapped"}.get(event.origin)
         how = tr(language, said) if said else tr(language, "sure", pct=f"{event.confidence:.0%}")
         return tr(language, "read_dice", faces=" ".join(event.faces) or "-", how=how)
+    if isinstance(event, ButtonPressed) and button:
+        return tr(language, "read_touch_button", name=button)
     if isinstance(event, ButtonPressed):
-        return tr(language, "read_button", name=event.name)
+        physical = f"button_{event.name}"
+        return tr(language, "read_button", name=tr(language, physical) if physical in TEXTS else event.name)
     return type(event).__name__
 
 
