@@ -17,6 +17,7 @@ import time
 from typing import Callable
 
 from device.session import Outcome
+from ui.i18n import face, tr
 from ui.speech import Speaker
 
 READING_FLASH_SECONDS = 0.3
@@ -60,10 +61,12 @@ class Indicators:
         """An accepted action: the late-turn beep may sound again, the roll and the TU
         left are spoken, and the game's end is beeped."""
         self._late_turn_cued = False
+        language, cues = self.speaker.language, []   # one utterance: a second cue would cut the first short
         if outcome.action.get("source", {}).get("kind") == "dice":
-            self.speaker.say(" ".join(outcome.action["source"].get("faces", ())))
+            cues.append(", ".join(face(language, name) for name in outcome.action["source"].get("faces", ())))
         if game == "timestories" and outcome.action["action"] in ("spend_tu", "leave"):
-            self.speaker.say(f"{state['tu']} TU")
+            cues.append(tr(language, "spoken_tu_left", n=state["tu"]))
+        self.speaker.say(". ".join(cues))
         if over:
             self.beep(3)
 

@@ -3,9 +3,12 @@ input did, the refusals, the table's own notices and the touch buttons, not only
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from device.tables import timestories as timestories_table
+from drivers.events import DiceRolled
 from engine import replay
 from test_kiosk_flow import NEXT, UNDO, open_app, press, scan
 from ui.i18n import say
@@ -52,3 +55,26 @@ def test_a_table_notice_is_said_in_hungarian(hungarian):
     scan(hungarian, "Location 2")          # the team is at Location 6: the table says to leave first
     notice = hungarian.strip[-1].did
     assert "Location 6" in notice and "first leave" not in notice
+
+
+def test_spoken_cues_say_the_tu_left_and_the_faces_in_the_kiosk_language(isolated, tmp_path, monkeypatch):
+    said = tmp_path / "said.txt"
+    program = tmp_path / "espeak-ng"
+    program.write_text(f"#!/bin/sh\necho \"$@\" >> {said}\n")
+    program.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    (tmp_path / "config.toml").write_text("[display]\nspeech = true\nlanguage = \"fr\"\n", encoding="utf-8")
+    app = open_app(isolated)
+    try:
+        scan(app, "Location 6")
+        press(app, NEXT)
+        app.indicators.speaker._speaking.wait(timeout=10)
+        spent = app.session.state["tu"]
+        app.events.put(DiceRolled(("2tu",), (2,), 0.99, "time_captain"))
+        app.step()
+        app.indicators.speaker._speaking.wait(timeout=10)
+        left = app.session.state["tu"]
+    finally:
+        app.stop()
+    assert said.read_text(encoding="utf-8").splitlines() == [f"-v fr Il reste {spent} UT",
+                                                             f"-v fr 2 UT. Il reste {left} UT"]

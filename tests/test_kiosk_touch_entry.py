@@ -53,7 +53,7 @@ def test_two_dice_entered_by_touch_apply_the_pending_roll_with_a_touch_source(du
     assert roll["source"]["kind"] == "dice" and roll["source"]["origin"] == "touch"
     assert roll["source"]["faces"] == ["3", "5"] and "picture" not in roll["source"]
     assert duel.session.state["pending_roll"] is None and duel.screenflow.overlay is None
-    assert duel.strip[-1].read == "Dice 3 5 (tapped)" and not duel.strip[-1].refused
+    assert duel.strip[-1].read == "Dice 3, 5 (tapped)" and not duel.strip[-1].refused
     touch(duel, "ui:history")
     assert "(dice, touch)" in duel.screenflow.overlay.lines[-1]
 

@@ -48,6 +48,16 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
     "sure": ("{pct} sure", "{pct} biztos", "pewność {pct}", "sûr à {pct}"),
     "read_button": ("Button {name}", "Gomb: {name}", "Przycisk {name}", "Bouton {name}"),
     "read_touch_button": ("{name} touched", "Érintve: {name}", "Dotknięto: {name}", "{name} touché"),
+    # symbol faces of the dice profiles (pips are said as their number)
+    "face_blank": ("blank", "üres", "pusta", "vide"),
+    "face_hit": ("hit", "találat", "trafienie", "réussite"),
+    "face_double_hit": ("2 hits", "2 találat", "2 trafienia", "2 réussites"),
+    "face_skull": ("skull", "halálfej", "czaszka", "crâne"),
+    "face_hit_skull": ("hit + skull", "találat + halálfej", "trafienie + czaszka", "réussite + crâne"),
+    "face_1tu": ("1 TU", "1 TU", "1 TU", "1 UT"),
+    "face_2tu": ("2 TU", "2 TU", "2 TU", "2 UT"),
+    "face_3tu": ("3 TU", "3 TU", "3 TU", "3 UT"),
+    "spoken_tu_left": ("{n} TU left", "{n} TU maradt", "Zostało {n} TU", "Il reste {n} UT"),
     # the physical buttons, by their config name
     "button_next": ("next", "tovább", "dalej", "suivant"),
     "button_confirm": ("confirm", "jóváhagyás", "zatwierdź", "valider"),
@@ -204,6 +214,12 @@ def tr(language: str, key: str, **fields) -> str:
     texts = TEXTS[key]
     index = LANGUAGES.index(language) if language in LANGUAGES else 0
     return texts[index].format(**fields)
+
+
+def face(language: str, name: str) -> str:
+    """A die face as the players name it: pips by their number, symbol faces in words."""
+    key = f"face_{name}"
+    return tr(language, key) if key in TEXTS else name
 
 
 def say(language: str, text: str) -> str:
