@@ -267,14 +267,14 @@ class Appliance:
             self.events.put(ButtonPressed(item.name, item.origin))
         elif isinstance(item, TypeDie):
             self.events.put(DiceRolled((str(item.value),), (item.value,), 1.0, origin="keyboard"))
-        elif isinstance(item, SimTag) and self.readers.backend == "sim" and self.session is not None:
-            uids = self._sim_uids()
-            if item.index < len(uids):
-                reader = self.readers.names[0]
-                if self.readers.tag_on(reader) == uids[item.index]:
+        elif isinstance(item, SimTag):
+            cards = self.simulated_cards()
+            if item.index < len(cards):
+                uid, reader = cards[item.index][0], self.readers.names[0]
+                if self.readers.tag_on(reader) == uid:
                     self.readers.lift(reader)
                 else:
-                    self.readers.place(uids[item.index], reader)
+                    self.readers.place(uid, reader)
 
     def _handle(self, event) -> Outcome:
         """One input: the kiosk's own screens first, then the game's path
@@ -403,11 +403,9 @@ class Appliance:
             return Screen(game=None, title="Agency Table", state={}, overlay=flow.overlay, language=self.language)
         table = table_for(session.game)
         state = session.state
-        chips = ()
-        if self.readers.backend == "sim":
-            on_reader = self.readers.tag_on(self.readers.names[0])
-            chips = tuple(Chip(key, self.catalog.card_for(uid).name, uid == on_reader)
-                          for key, uid in zip("abcdefgh", self._sim_uids()))
+        on_reader = self.readers.tag_on(self.readers.names[0]) if self.readers.backend == "sim" else None
+        chips = tuple(Chip(key, name, uid == on_reader)
+                      for key, (uid, name) in zip("abcdefgh", self.simulated_cards()))
         return Screen(game=session.game, title=session.match.game.title, state=state,
                       strip=tuple(self.strip), attention=self.attention,
                       buttons=tuple((b.name, say(self.language, b.label)) for b in table.touch_buttons(state)),
@@ -416,9 +414,16 @@ class Appliance:
                       overlay=flow.overlay, idle=flow.idle, offer=flow.offer,
                       extra={"over": session.over})
 
-    def _sim_uids(self) -> list[str]:
-        game = self.session.game
-        return [uid for uid, card in self.catalog.tags.items() if self.catalog.cards[card].game == game][:8]
+    def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:
+        """The simulated table's cards under keys A-H, as (uid, name): on a setup screen
+        taken by scanning (``setup``: the game and the kind of card), the players' cards;
+        in play, the game's first eight. None without the simulated readers."""
+        if self.readers is None or self.readers.backend != "sim":
+            return []
+        setup = setup or self.screenflow.scanned_kind()
+        game, kind = setup if setup else (self.session.game if self.session else None, None)
+        cards = [(uid, self.catalog.cards[card_id]) for uid, card_id in self.catalog.tags.items()]
+        return [(uid, card.name) for uid, card in cards if card.game == game and kind in (None, card.kind)][:8]
 
 
 def _remaining(script: list[dict], stored: list[dict]) -> list[dict]:

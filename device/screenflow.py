@@ -197,10 +197,12 @@ class ScreenFlow:
                  if game == "enclave" and len(seated) > 1 else None)
         if about["bids"]:
             order = tuple(self._bid_order())
+        cards = self.app.simulated_cards((game, screens.SCAN_SETUP[game])) if game in screens.SCAN_SETUP else []
+        simulated = tuple(f"{key.upper()} {name}" for key, (_, name) in zip("abcdefgh", cards))
         return screens.setup(language, game, registry.get(game).title,
                              screens.player_counts(game, table_for(game).DEFAULT_SETUP), scanned,
                              tu=about["tu"], captain=captain, order=order, by_bids=bool(about["bids"]),
-                             notice=about["notice"])
+                             notice=about["notice"], simulated=simulated)
 
     def _scanned_line(self) -> dict:
         about = self._about
@@ -211,6 +213,12 @@ class ScreenFlow:
     def _bid_order(self) -> list[str]:
         """The order of play the bids give, as the engine ranks them."""
         return registry.get("enclave").start(self._scanned_line()).state["order"]
+
+    def scanned_kind(self) -> tuple[str, str] | None:
+        """While a game is set up by scanning: (the game, the kind of card its players scan)."""
+        if self.overlay is None or self.overlay.kind != "setup" or self._about["game"] not in screens.SCAN_SETUP:
+            return None
+        return self._about["game"], screens.SCAN_SETUP[self._about["game"]]
 
     def _setup_scan(self, event: TagPlaced) -> None:
         """A card scanned on the setup screen: a player's card takes the seat of the reader
@@ -223,9 +231,9 @@ class ScreenFlow:
         if kind is None:
             notice = tr(language, "setup_by_touch")
         elif card is None:
-            notice = tr(language, "setup_unknown_card", uid=event.uid, kind=kind)
+            notice = tr(language, "setup_unknown_card", uid=event.uid, kind=tr(language, f"kind_{kind}"))
         elif card.game != game or card.kind != kind:
-            notice = tr(language, "setup_wrong_card", card=card.name, kind=kind)
+            notice = tr(language, "setup_wrong_card", card=card.name, kind=tr(language, f"kind_{kind}"))
         elif card not in seated.values():
             seat = _seat_of(event.reader) or next((s for s in range(1, screens.SEATS + 1) if s not in seated), None)
             if seat is None:

@@ -241,7 +241,7 @@ def test_the_setup_screen_speaks_the_kiosk_language(isolated, tmp_path):
         app.step()
         touch(app, "ui:game:timestories")
         scan(app, "enclave/snatcher/red", "seat1")
-        assert app.screenflow.overlay.lines[0] == "Red snatcher n'est pas une carte receptacle de ce jeu."
+        assert app.screenflow.overlay.lines[0] == "Red snatcher n'est pas une carte réceptacle de ce jeu."
         scan(app, "timestories/receptacle/3", "seat1")
         assert "Capitaine : Blue" in dict(app.screenflow.overlay.choices).values()
         assert "30 UT" in dict(app.screenflow.overlay.choices).values()
@@ -280,3 +280,27 @@ def test_enclave_seat_readers_in_play_keep_the_seats_scanned_at_setup(app):
     mission = uid_of(app, "enclave/mission/fixed-trap")
     for reader, player in (("seat3", "Blue"), ("seat2", "Red"), ("main", "Red")):   # Red: the active snatcher
         assert enclave_table.map_event(TagPlaced(reader, mission), state, app.catalog)["player"] == player, reader
+
+
+def test_on_the_simulated_table_keys_scan_the_players_cards_during_setup(isolated):
+    """With only the simulated shared reader, keys A-D put the game's receptacles on it:
+    the setup screen lists them, and each takes the next free seat."""
+    import pygame
+
+    app = Appliance(config.load(), isolated, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock",
+                                                        start_screen=True))
+    app.start()
+    try:
+        app.step()
+        touch(app, "ui:game:cavendish")
+        assert "Simulated table, keys: A Anton, B Amy, C Jennifer, D Doug" in app.screenflow.overlay.lines
+        for key in (pygame.K_b, pygame.K_a):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+            app.step()
+            app.step()
+        assert "Scanned: Amy, Anton" in app.screenflow.overlay.lines
+        touch(app, "ui:scanned")
+        assert sorted(app.session.state["agents"]) == ["Amy", "Anton"]
+        assert [chip.label for chip in app.screen().chips][:2] == ["Location A", "Location B"]   # play: its cards
+    finally:
+        app.stop()

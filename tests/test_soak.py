@@ -113,7 +113,7 @@ def play_an_evening(app: Appliance, clock: FastClock, hours: float, rng: random.
     evening, played = Evening(), 0.0
     while played < hours * HOUR:
         before = len(app.session.match.log)
-        chips = app._sim_uids()
+        chips = [uid for uid, _ in app.simulated_cards()]
         pick = rng.random()
         if pick < 0.25:
             uid = rng.choice(chips)

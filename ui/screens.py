@@ -60,16 +60,17 @@ TU_CHOICES = (20, 25, 30)   # one-tap starting TU of a T.I.M.E Stories run (the 
 
 def setup(language: str, game: str, title: str, counts: list[int], scanned: tuple[str, ...] = (), *,
           tu: int | None = None, captain: str | None = None, order: tuple[str, ...] | None = None,
-          by_bids: bool = False, notice: str | None = None) -> Overlay:
+          by_bids: bool = False, notice: str | None = None, simulated: tuple[str, ...] = ()) -> Overlay:
     """Choose the number of players, or (for the games in ``SCAN_SETUP``) scan their cards.
 
     ``scanned`` describes the players scanned so far (starting with them is offered once
     their number is one of ``counts``); ``tu`` offers the starting TU, ``captain`` the Time
     Captain (a tap passes it on), ``order`` the order of play (drawn, or ``by_bids``; a tap
     draws again, another starts the bidding); ``notice`` says why the last scan or start was
-    not taken."""
+    not taken; ``simulated`` lists the simulated table's cards by key ("A Receptacle 1")."""
     kind = SCAN_SETUP.get(game)
-    help_line = tr(language, "setup_scan_help", kind=kind) if kind else tr(language, "setup_help")
+    help_line = (tr(language, "setup_scan_help", kind=tr(language, f"kind_{kind}")) if kind
+                 else tr(language, "setup_help"))
     lines = (notice,) if notice else ()
     lines += () if scanned else (help_line,)
     choices = []
@@ -86,6 +87,7 @@ def setup(language: str, game: str, title: str, counts: list[int], scanned: tupl
         lines += (tr(language, "setup_tu", tu=tu),)
         choices += [(f"ui:tu:{n}", tr(language, "tu_choice", n=n)) for n in TU_CHOICES]
     lines += (help_line,) if scanned else ()
+    lines += (tr(language, "setup_simulated", cards=", ".join(simulated)),) if simulated else ()
     choices += [(f"ui:players:{n}", tr(language, "one_player" if n == 1 else "players", n=n)) for n in counts]
     return Overlay("setup", tr(language, "setup_title", game=title), lines,
                    tuple(choices + [("ui:start", tr(language, "previous"))]))

@@ -166,7 +166,7 @@ def hour_of_play(monkeypatch, data_dir) -> None:
                 app.step()
                 app.events.put(ButtonPressed("ui:close", "touch"))
             elif pick < 0.25:
-                uid = rng.choice(app._sim_uids())
+                uid = rng.choice(app.simulated_cards())[0]
                 reader = app.readers.names[0]
                 app.readers.lift() if app.readers.tag_on(reader) == uid else app.readers.place(uid)
             elif pick < 0.4:
