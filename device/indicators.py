@@ -17,7 +17,7 @@ import time
 from typing import Callable
 
 from device.session import Outcome
-from ui.i18n import face, tr
+from ui.i18n import face_name, tr
 from ui.speech import Speaker
 
 READING_FLASH_SECONDS = 0.3
@@ -63,7 +63,7 @@ class Indicators:
         self._late_turn_cued = False
         language, cues = self.speaker.language, []   # one utterance: a second cue would cut the first short
         if outcome.action.get("source", {}).get("kind") == "dice":
-            cues.append(", ".join(face(language, name) for name in outcome.action["source"].get("faces", ())))
+            cues.append(", ".join(face_name(language, name) for name in outcome.action["source"].get("faces", ())))
         if game == "timestories" and outcome.action["action"] in ("spend_tu", "leave"):
             cues.append(tr(language, "spoken_tu_left", n=state["tu"]))
         self.speaker.say(". ".join(cues))

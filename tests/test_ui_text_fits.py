@@ -35,10 +35,18 @@ def logs():
     return {game: read_jsonl(LOGS / f"{game}.jsonl") for game in GAMES}
 
 
-def with_dice(log: list[dict]) -> list[dict]:
-    """The T.I.M.E Stories log with each Time Captain roll read by the camera."""
-    return [dict(line, source={"kind": "dice", "faces": [f"{line['roll']}tu"], "origin": "camera"})
+ACTION_FACES = ["blank", "hit", "double_hit", "skull", "hit_skull"]
+
+
+def with_dice(log: list[dict], action_dice: bool = False) -> list[dict]:
+    """The T.I.M.E Stories log with each Time Captain roll read by the camera (and with
+    ``action_dice``, each roll against a test read as five action dice, so they are the most read)."""
+    read = [dict(line, source={"kind": "dice", "faces": [f"{line['roll']}tu"], "origin": "camera"})
             if line["action"] == "leave" else line for line in log]
+    if action_dice:
+        read = [dict(line, source={"kind": "dice", "faces": ACTION_FACES, "origin": "camera"})
+                if line["action"] == "roll" else line for line in read]
+    return read
 
 
 @pytest.fixture(scope="module")
@@ -208,6 +216,8 @@ def test_every_kiosk_text_fits_uncut(language, size, recorder, states, report_pn
         for report_size in (size, Kiosk(*size, headless=True).report_size()):
             render_report(with_dice(logs[game]) if game == "timestories" else logs[game], tmp_path / f"{game}.png",
                           language, report_size)
+    for report_size in (size, Kiosk(*size, headless=True).report_size()):
+        render_report(with_dice(logs["timestories"], action_dice=True), tmp_path / "action.png", language, report_size)
     assert recorder.texts and not recorder.problems, "\n".join(recorder.problems)
 
 

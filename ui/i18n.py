@@ -221,7 +221,7 @@ def tr(language: str, key: str, **fields) -> str:
     return texts[index].format(**fields)
 
 
-def face(language: str, name: str) -> str:
+def face_name(language: str, name: str) -> str:
     """A die face as the players name it: pips by their number, symbol faces in words."""
     key = f"face_{name}"
     return tr(language, key) if key in TEXTS else name

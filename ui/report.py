@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ui.i18n import clock, tr
+from ui.i18n import clock, face_name, tr
 from ui.timers import Timeline
 
 # What a game spends per location: the resource and how to read it from the state.
@@ -235,30 +235,34 @@ def _marker(surface, shape: str, centre, radius: int, colour) -> None:
 
 
 def _dice(surface, rect, theme, language: str, dice: dict[str, tuple[Counter, list[str]]]) -> None:
-    """Read counts as bars, the expected count as a line across each, for the profile read most."""
+    """Read counts as horizontal bars, one row a face named in words, with the expected
+    count marked across each, for the profile read most."""
     import pygame
 
     from ui import widgets
 
     if not dice:
-        area = _frame(surface, rect, theme, tr(language, "no_dice"))
+        _frame(surface, rect, theme, tr(language, "no_dice"))
         return
     profile, (counts, faces) = max(dice.items(), key=lambda item: sum(item[1][0].values()))
     total = sum(counts.values())
     heading = tr(language, "dice_stats", count=total, chi2=f"{chi_square(counts, faces):.1f}", dof=len(faces) - 1)
-    area = _frame(surface, rect, theme, heading)
-    legend, chart, names = widgets.split_rows(area, theme.px(26), 0, theme.px(26))
+    legend, chart = widgets.split_rows(_frame(surface, rect, theme, heading), theme.px(26), 0)
     widgets.text(surface, tr(language, "expected"), legend, theme, 18, theme.palette.muted)
     expected = total / len(faces)
     top = max([expected, *counts.values()]) or 1
-    width = chart.width // len(faces)
-    for index, face in enumerate(faces):
-        column = pygame.Rect(chart.left + index * width, chart.top, width, chart.height)
-        height = int(chart.height * counts[face] / top)
-        pygame.draw.rect(surface, theme.palette.accent, pygame.Rect(column.left + theme.px(6), column.bottom - height,
-                                                                   width - theme.px(12), height))
-        level = column.bottom - int(chart.height * expected / top)
-        pygame.draw.line(surface, theme.palette.text, (column.left + 2, level), (column.right - 2, level),
-                         max(2, theme.px(3)))
-        widgets.text(surface, f"{face} {counts[face]}", pygame.Rect(column.left, names.top, width, names.height),
-                     theme, 18, align="center")
+    names = [face_name(language, face) for face in faces]
+    font = theme.font(18)
+    label_width = min(chart.width // 2, max(font.size(name)[0] for name in names) + theme.px(8))
+    row = min(theme.px(34), chart.height // len(faces))
+    space = chart.width - label_width - theme.px(50)
+    for index, (face, name) in enumerate(zip(faces, names)):
+        line = pygame.Rect(chart.left, chart.top + index * row, chart.width, row)
+        widgets.text(surface, name, pygame.Rect(line.left, line.top, label_width - theme.px(6), row), theme, 18)
+        bar = pygame.Rect(line.left + label_width, line.top + theme.px(3), max(2, int(space * counts[face] / top)),
+                          row - theme.px(6))
+        pygame.draw.rect(surface, theme.palette.accent, bar)
+        mark = line.left + label_width + int(space * expected / top)
+        pygame.draw.line(surface, theme.palette.text, (mark, line.top), (mark, line.bottom - 1), max(2, theme.px(3)))
+        widgets.text(surface, str(counts[face]), pygame.Rect(line.left + label_width + space + theme.px(8), line.top,
+                                                             theme.px(42), row), theme, 18)

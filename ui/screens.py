@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 
 from engine.enclave import BID_MONEY
-from ui.i18n import LANGUAGE_NAMES, TEXTS, face, tr, theme_name
+from ui.i18n import LANGUAGE_NAMES, TEXTS, face_name, tr, theme_name
 from ui.model import Overlay
 
 HISTORY_PAGE = 6        # entries per history page (each wraps to at most two rows)
@@ -34,7 +34,7 @@ def describe(language: str, event, card: str | None = None, button: str | None =
     if isinstance(event, DiceRolled):
         said = {"keyboard": "typed", "corrected": "corrected", "touch": "tapped"}.get(event.origin)
         how = tr(language, said) if said else tr(language, "sure", pct=f"{event.confidence:.0%}")
-        return tr(language, "read_dice", faces=", ".join(face(language, name) for name in event.faces) or "-",
+        return tr(language, "read_dice", faces=", ".join(face_name(language, name) for name in event.faces) or "-",
                   how=how)
     if isinstance(event, ButtonPressed) and button:
         return tr(language, "read_touch_button", name=button)
@@ -199,8 +199,8 @@ def correction(language: str, why: str, faces: list[str], count: int, picked: li
     """Ask for the value of each die in turn (one tap for a single die)."""
     lines = (why, tr(language, "correct_pick", n=len(picked) + 1, count=count))
     if picked:
-        lines += (", ".join(face(language, name) for name in picked),)
-    choices = [(f"ui:die:{name}", face(language, name)) for name in faces]
+        lines += (", ".join(face_name(language, name) for name in picked),)
+    choices = [(f"ui:die:{name}", face_name(language, name)) for name in faces]
     choices += [("ui:keep", tr(language, "keep_read"))] if can_keep else []
     return Overlay("correct", tr(language, "correct_title"), lines,
                    tuple(choices + [("ui:close", tr(language, "ignore"))]), picture=picture or "")
