@@ -72,7 +72,9 @@ def touch_button_templates() -> set[str]:
 
 
 def field_names(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    """The ``{fields}`` of a template with their format specs (``n:+d``): a translation
+    must format the same values the same way, or the kiosk would fail on it."""
+    return {f"{name}:{spec}" if spec else name for _, name, spec, _ in string.Formatter().parse(template) if name}
 
 
 def test_the_code_writes_sentences_and_the_catalogs_know_them():
