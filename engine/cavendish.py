@@ -829,8 +829,8 @@ def _final_score(state: dict, answers: dict) -> list[Event]:
     state["box"] += removed
     _add_to_mission_return(state, sum(n for n in changes if n > 0))
     state["status"], state["score"], state["epilogue"] = "complete", state["mission_return"], None
-    said = [t("{question} yes", question=key) if answers[key] else t("{question} no", question=key)
-            for key in QUESTIONS]
+    said = [t("{question} yes", question=short) if answers[key] else t("{question} no", question=short)
+            for key, (_, short, _) in QUESTIONS.items()]
     return [Event("score", t("Final score: {before} Azrak on the Mission Return card adjusted by the four "
                              "questions ({answers}) gives {score}.", before=before, answers=said,
                              score=state["score"]),
