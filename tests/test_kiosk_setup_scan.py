@@ -18,13 +18,19 @@ READERS = "".join(f'[[nfc.readers]]\nname = "{name}"\nbus = 0\ndevice = 0\n\n'
                   for name in ("main", "seat1", "seat2", "seat3", "seat4"))
 
 
+def open_at_start_screen(data) -> Appliance:
+    """The appliance on the simulated table, showing its start screen."""
+    app = Appliance(config.load(), data, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock",
+                                                    start_screen=True))
+    app.start()
+    app.step()
+    return app
+
+
 @pytest.fixture
 def app(isolated, tmp_path):
     (tmp_path / "config.toml").write_text(READERS, encoding="utf-8")
-    appliance = Appliance(config.load(), isolated, RunOptions(headless=True, nfc_backend="sim",
-                                                              controls_backend="mock", start_screen=True))
-    appliance.start()
-    appliance.step()
+    appliance = open_at_start_screen(isolated)
     yield appliance
     appliance.stop()
 
@@ -234,11 +240,8 @@ def test_a_game_set_up_by_touch_only_says_so_when_a_card_is_scanned(app):
 
 def test_the_setup_screen_speaks_the_kiosk_language(isolated, tmp_path):
     (tmp_path / "config.toml").write_text('[display]\nlanguage = "fr"\n\n' + READERS, encoding="utf-8")
-    app = Appliance(config.load(), isolated, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock",
-                                                       start_screen=True))
-    app.start()
+    app = open_at_start_screen(isolated)
     try:
-        app.step()
         touch(app, "ui:game:timestories")
         scan(app, "enclave/snatcher/red", "seat1")
         assert app.screenflow.overlay.lines[0] == "Red snatcher n'est pas une carte réceptacle de ce jeu."
@@ -287,11 +290,8 @@ def test_on_the_simulated_table_keys_scan_the_players_cards_during_setup(isolate
     the setup screen lists them, and each takes the next free seat."""
     import pygame
 
-    app = Appliance(config.load(), isolated, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock",
-                                                        start_screen=True))
-    app.start()
+    app = open_at_start_screen(isolated)
     try:
-        app.step()
         touch(app, "ui:game:cavendish")
         assert "Simulated table, keys: A Anton, B Amy, C Jennifer, D Doug" in app.screenflow.overlay.lines
         for key in (pygame.K_b, pygame.K_a):
