@@ -280,7 +280,7 @@ class Appliance:
         """One input: the kiosk's own screens first, then the game's path
         (map -> engine -> store), with a doubtful roll or an unknown tag turned into
         the screen that fixes it."""
-        read = self._describe(event)
+        read = self.describe(event)
         if self.screenflow.handle(event) or self.session is None:
             return Outcome(read)
         if isinstance(event, (TagPlaced, DiceRolled)):
@@ -305,10 +305,12 @@ class Appliance:
             self.screenflow.show_report()  # the game just ended: its report comes up on its own
         return outcome
 
-    def _describe(self, event) -> str:
-        """What was read, for the strip; a card chosen by touch by its name, a button
+    def describe(self, event) -> str:
+        """What was read, for the strip and the history: a card by its name, a button
         touched by its label."""
-        card = self.catalog.cards.get(event.uid) if isinstance(event, TagPlaced) and event.reader == "touch" else None
+        card = None
+        if isinstance(event, TagPlaced):
+            card = self.catalog.cards.get(event.uid) if event.reader == "touch" else self.catalog.card_for(event.uid)
         label = None
         if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
             labels = {b.name: b.label for b in table_for(self.session.game).touch_buttons(self.session.state)}

@@ -30,6 +30,21 @@ def source_of(event) -> dict:
     return {"kind": type(event).__name__}
 
 
+def event_of(source: dict):
+    """The input a logged ``source`` came from (the inverse of :func:`source_of`), so the
+    history can say what was read; None for lines no input made (scripts, the clock)."""
+    kind = source.get("kind")
+    if kind == "touch":
+        return TagPlaced("touch", source["card"])
+    if kind == "nfc":
+        return TagPlaced(source["reader"], source["uid"])
+    if kind == "dice":
+        return DiceRolled(tuple(source["faces"]), (), source["confidence"], origin=source["origin"])
+    if kind == "button":
+        return ButtonPressed(source["name"], source["origin"])
+    return None
+
+
 def map_event(event, game_id: str, state: dict, catalog: Catalog) -> dict | Notice | None:
     if isinstance(event, DeviceNotice):
         return Notice(event.text, attention=not event.ok, kind="device", data={"device": event.device})

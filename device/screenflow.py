@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from device.errors import UserError
+from device.mapping import event_of
 from device.session import GameSession, Outcome
 from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
@@ -60,6 +61,8 @@ class Host(Protocol):
     def set_language(self, language: str) -> None: ...
     def set_theme(self, theme: str) -> None: ...
     def play_time(self) -> float: ...
+    def describe(self, event) -> str: ...
+    def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]: ...
 
 
 class ScreenFlow:
@@ -356,10 +359,9 @@ class ScreenFlow:
         sentences = dict(events)
         entries = []
         for number, line in enumerate(log[1:], start=2):
-            source = line.get("source", {})
-            how = f" ({source['kind']}{', ' + source['origin'] if source.get('origin') else ''})" if source else ""
+            read = event_of(line.get("source", {}))
             said = " ".join(say(self.app.language, event.text) for event in sentences.get(number, []))
-            entries.append(f"{number - 1}. {line['action']}{how}: {said}")
+            entries.append(f"{number - 1}. {self.app.describe(read) if read else line['action']}: {said}")
         return entries
 
     # -- report ------------------------------------------------------------------------

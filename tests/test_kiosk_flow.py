@@ -107,6 +107,21 @@ def test_a_touched_button_is_shown_by_its_label_in_the_kiosk_language(app):
     assert app.strip[-1].read == "Dépenser 1 UT touché"
 
 
+def test_the_history_says_what_was_read_as_the_strip_did():
+    """A log line's source gives back the input it came from, described the same way."""
+    from device.mapping import event_of, source_of
+    from drivers.events import ButtonPressed, TagPlaced
+    from ui import screens
+
+    inputs = [TagPlaced("seat2", "04AA"), TagPlaced("touch", "timestories/location/6"), ButtonPressed("next", "gpio"),
+              DiceRolled(("hit", "skull"), (1, 0), 0.87, "timestories_action", picture="rolls/1.jpg"),
+              DiceRolled(("4",), (4,), 1.0, origin="corrected")]
+    for event in inputs:
+        for language in ("en", "hu"):
+            assert screens.describe(language, event_of(source_of(event))) == screens.describe(language, event)
+    assert event_of({}) is None and event_of({"kind": "DeviceNotice"}) is None
+
+
 def test_the_history_is_one_tap_on_the_strip_away_and_lists_every_line_with_its_sentences(app, drawn):
     scan(app, "Location 6")
     press(app, NEXT)
@@ -115,9 +130,9 @@ def test_the_history_is_one_tap_on_the_strip_away_and_lists_every_line_with_its_
     assert app.screenflow.overlay.kind == "history"
     lines = app.screenflow.overlay.lines
     assert len(lines) == 3
-    assert lines[0].startswith("1. enter (nfc)") and "Entering a location is free" in lines[0]
-    assert lines[1].startswith("2. spend_tu (button, gpio)")
-    assert lines[2].startswith("3. undo (button, gpio)") and "taken back" in lines[2]
+    assert lines[0].startswith("1. Card Location 6 on main: Entering a location is free")
+    assert lines[1].startswith("2. Button next: Action round")
+    assert lines[2].startswith("3. Button undo: Undo: 'spend_tu' taken back.")
     assert any("Entering a location is free" in text for text in drawn), "the history is on screen"
     touch(app, "ui:close")
     assert app.screenflow.overlay is None

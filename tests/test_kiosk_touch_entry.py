@@ -55,7 +55,7 @@ def test_two_dice_entered_by_touch_apply_the_pending_roll_with_a_touch_source(du
     assert duel.session.state["pending_roll"] is None and duel.screenflow.overlay is None
     assert duel.strip[-1].read == "Dice 3, 5 (tapped)" and not duel.strip[-1].refused
     touch(duel, "ui:history")
-    assert "(dice, touch)" in duel.screenflow.overlay.lines[-1]
+    assert duel.screenflow.overlay.lines[-1].startswith("2. Dice 3, 5 (tapped): ")
 
 
 def test_dice_are_entered_with_the_physical_buttons_too(duel):

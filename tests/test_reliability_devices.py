@@ -83,7 +83,7 @@ def test_a_reader_missing_at_start_up_is_reported_and_used_once_plugged_in(rc522
     side.powered = True                                      # plugged in while the game runs
     step_until(app, lambda: strip_says(app, "Reader 'side' answers again."))
     side.place(ntag213(LOCATION_4))
-    step_until(app, lambda: any(line.read == f"Card {LOCATION_4} on side" for line in app.strip))
+    step_until(app, lambda: any(line.read == "Card Location 4 on side" for line in app.strip))
 
 
 def test_a_reader_that_stops_answering_mid_game_leaves_the_game_playable_by_touch(rc522_table):

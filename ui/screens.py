@@ -22,13 +22,13 @@ SNATCHERS = ("Red", "Blue", "Green", "Yellow")
 
 def describe(language: str, event, card: str | None = None, button: str | None = None) -> str:
     """What was read, in a few words of the kiosk's language, for the action strip;
-    ``card`` is the name of a card chosen by touch, ``button`` the label of a button touched."""
+    ``card`` is the name of the card placed or chosen, ``button`` the label of a button touched."""
     from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 
     if isinstance(event, TagPlaced) and event.reader == "touch":
         return tr(language, "read_touch_card", card=card or event.uid)
     if isinstance(event, TagPlaced):
-        return tr(language, "read_card", uid=event.uid, reader=event.reader)
+        return tr(language, "read_card", uid=card or event.uid, reader=event.reader)
     if isinstance(event, TagRemoved):
         return tr(language, "read_lifted", reader=event.reader)
     if isinstance(event, DiceRolled):
