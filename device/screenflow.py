@@ -30,6 +30,7 @@ from device.session import GameSession, Outcome
 from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from engine import ActionError, registry, replay
+from engine.text import t
 from ui import screens
 from ui.i18n import LANGUAGES, THEME_NAMES, say, tr
 
@@ -374,7 +375,8 @@ class ScreenFlow:
         try:
             render_report(session.match.log, path, language, size=self.app.kiosk.report_size())
         except (OSError, RuntimeError) as err:  # a full or read-only disk (pygame.error is a RuntimeError)
-            self.app.record(Outcome(tr(language, "report"), refused=str(err)))
+            self.app.record(Outcome(tr(language, "report"), refused=t("The report could not be written: {why}.",
+                                                                         why=str(err))))
             return
         self.overlay = screens.report(language, session.match.game.title, str(path))
 

@@ -210,4 +210,4 @@ def write_atomically(path: Path, text: str) -> None:
             os.unlink(tmp)
             raise
     except OSError as err:
-        raise StoreError(f"Cannot write {path}: {err.strerror or err}.") from None
+        raise StoreError(t("Cannot write {path}: {why}.", path=str(path), why=err.strerror or str(err))) from None

@@ -117,6 +117,11 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
         "Nem sikerült {what}: {why} (a korábban mentettekből semmi sem veszett el).",
         "Nie udało się {what}: {why} (nic zapisanego wcześniej nie przepadło).",
         "Impossible de {what} : {why} (rien de ce qui était enregistré n'est perdu)."),
+    "Cannot write {path}: {why}.": ("Nem írható: {path}: {why}.", "Nie można zapisać {path}: {why}.",
+                                    "Impossible d'écrire {path} : {why}."),
+    "The report could not be written: {why}.": ("A jelentést nem sikerült elmenteni: {why}.",
+                                                "Nie udało się zapisać raportu: {why}.",
+                                                "Le bilan n'a pas pu être écrit : {why}."),
     "The buttons, LED and buzzer are off ({why}); play goes on by touch.": (
         "A gombok, a LED és a hangjelző nem működik ({why}); a játék érintéssel megy tovább.",
         "Przyciski, dioda i brzęczyk nie działają ({why}); gra toczy się dalej dotykiem.",
