@@ -93,15 +93,15 @@ def test_the_view_fits_every_logged_state_in_every_language(game, language, size
 
 def view_problems(game: str, size, language: str, themes: list[str], monkeypatch) -> list[str]:
     pygame.font.init()
-    regions = Kiosk(*size, headless=True).layout()
-    bodies = {"play": regions["body"],
-              "idle": pygame.Rect(0, regions["header"].bottom, size[0], regions["strip"].top - regions["header"].bottom)}
     draw = view_for(game).draw
     screen = pygame.Surface(size)
     states = logged_states(game)
     failures = []
     for theme_name in themes:
         theme = Theme(theme_name, *size, language)
+        regions = Kiosk(*size, theme_name, headless=True).layout()     # the large theme's bars are larger
+        bodies = {"play": regions["body"], "idle": pygame.Rect(0, regions["header"].bottom, size[0],
+                                                               regions["strip"].top - regions["header"].bottom)}
         for body_name, body in bodies.items():
             for number, state in enumerate(states, start=1):
                 recorder = Recorder()
