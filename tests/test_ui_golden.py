@@ -66,7 +66,7 @@ def screen_named(name: str, state, report_png: str, roll_png: str) -> Screen:
     """The screen ``name`` (see SCREENS); ``report_png`` is the report drawn for this screen's size."""
     games = [("timestories", "T.I.M.E Stories"), ("cavendish", "T.I.M.E Stories Revolution: Cavendish"),
              ("enclave", "Enclave"), ("kivalasztottak", "Kiválasztottak")]
-    entries = [f"{n}. spend_tu (button, gpio): Action round: the Time Captain spends 1 TU, {20 - n} TU left."
+    entries = [f"{n}. Button next: Action round: the Time Captain spends 1 TU, {20 - n} TU left."
                for n in range(1, 9)]
     overlays = {
         "start": screens.start("en", games, (3, "T.I.M.E Stories")),

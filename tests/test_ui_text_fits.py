@@ -100,7 +100,7 @@ def play_screens(language: str, states: dict) -> list[Screen]:
 def overlays(language: str, report_png: str) -> list:
     games = [(game, registry.get(game).title) for game in GAMES]
     cards = [(f"card/{n}", f"Kalandozó {n} MP") for n in range(12)]
-    entries = [f"{n}. spend_tu (button, gpio): Action round: the Time Captain spends 1 TU, {20 - n} TU left."
+    entries = [f"{n}. Button next: Action round: the Time Captain spends 1 TU, {20 - n} TU left."
                for n in range(1, 15)]
     shown = [screens.start(language, games, (12, "T.I.M.E Stories Revolution: Cavendish")),
              screens.start(language, games, None),

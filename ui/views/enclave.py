@@ -50,13 +50,16 @@ def layout(rect: pygame.Rect, theme: Theme, state: dict) -> dict[str, pygame.Rec
     return regions
 
 
-def _fits(regions: dict[str, pygame.Rect], theme: Theme) -> bool:
-    """The top line, the boarding panel's five lines and each snatcher's row get the height
-    their text needs."""
+def _fits(regions: dict[str, pygame.Rect], theme: Theme, state: dict) -> bool:
+    """The top line's round and Tree texts side by side, and the boarding panel's five lines
+    and each snatcher's row the height their text needs."""
     needs = {"top": line(theme, 24), "boarding": line(theme, 24) + 3 * line(theme, 20) + line(theme, 22)
              + theme.px(8)}
-    return all(rect.height >= (_player_need(theme) if key.startswith("player:") else needs.get(key, 0))
-               for key, rect in regions.items())
+    round_text, where = _top_texts(state, theme)
+    wide = theme.font(24).size(round_text)[0] + theme.font(22).size(where)[0] + theme.px(12)
+    return wide <= regions["top"].width and all(
+        rect.height >= (_player_need(theme) if key.startswith("player:") else needs.get(key, 0))
+        for key, rect in regions.items())
 
 
 def _player_need(theme: Theme) -> int:
@@ -68,7 +71,7 @@ def _player_need(theme: Theme) -> int:
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
-    theme = fitted(theme, lambda candidate: _fits(layout(rect, candidate, state), candidate))
+    theme = fitted(theme, lambda candidate: _fits(layout(rect, candidate, state), candidate, state))
     regions = layout(rect, theme, state)
     _draw_top(surface, regions["top"], state, theme)
     if "final" in regions:
@@ -80,16 +83,21 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) 
             draw_player(surface, row, state, key.partition(":")[2], theme)
 
 
-def _draw_top(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
-    pal = theme.palette
+def _top_texts(state: dict, theme: Theme) -> tuple[str, str]:
+    """The top line: the round and phase, and where the Tree stands."""
     phase = t("Game over") if state["over"] else PHASE_LABELS[state["phase"]]
     tree = state["tree"]
-    where = say(theme.language, t("Tree: any level") if tree["level"] is None
-                else t("Tree level {level}: {left} left", level=tree["level"], left=tree["remaining"]))
+    where = (t("Tree: any level") if tree["level"] is None
+             else t("Tree level {level}: {left} left", level=tree["level"], left=tree["remaining"]))
+    return (say(theme.language, t("Round {n} of {total} - {phase}", n=state["round"], total=ROUNDS, phase=phase)),
+            say(theme.language, where))
+
+
+def _draw_top(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
+    round_text, where = _top_texts(state, theme)
     round_box, tree_box = split_for(rect, theme, where, 22, theme.px(12))
-    widgets.text(surface, say(theme.language, t("Round {n} of {total} - {phase}", n=state["round"], total=ROUNDS,
-                                                phase=phase)), round_box, theme, 24)
-    widgets.text(surface, where, tree_box, theme, 22, pal.accent, align="right")
+    widgets.text(surface, round_text, round_box, theme, 24)
+    widgets.text(surface, where, tree_box, theme, 22, theme.palette.accent, align="right")
 
 
 # --- one snatcher --------------------------------------------------------------------------------
