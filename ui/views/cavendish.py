@@ -19,7 +19,7 @@ from engine.text import t
 from ui import widgets
 from ui.i18n import say
 from ui.theme import MIN_TEXT_PX, Theme
-from ui.views.rows import DIGITS, fitted, line, squeeze
+from ui.views.rows import DIGITS, fitted, line, split_for, squeeze
 
 NAME_LINE = "> (Agjy)"        # names: capitals, descenders and the brackets of "(Captain)"
 PHASES = {"captain": t("Time Captain phase"), "discovery": t("Discovery"), "between": t("Between Locations")}
@@ -60,15 +60,17 @@ def _row_needs(state: dict | None, width: int, theme: Theme) -> list[int]:
 
 def _fits(rect: pygame.Rect, state: dict, theme: Theme) -> bool:
     """The agents' rows, the status line, the moment and the Destiny strip fit the left column
-    at their least heights, each agent's name and flags share a line, and the Destiny strip
-    holds the discard and its note."""
+    at their least heights, each agent's name and flags share a line, the Destiny strip
+    holds the discard and its note, and each House Plan row its mark and counts."""
     left = layout(rect, theme, state)
     rows = [left["status"], left["moment"], left["destiny"]]
     return (all(row.height >= need for row, need in zip(rows, _row_needs(state, left["moment"].width, theme)))
             and left["agents"].height >= len(state["agents"]) * _agent_need(theme)
             and all(_marks_fit(left["agents"].width - theme.px(12), name, agent, state, theme)
                     for name, agent in state["agents"].items())
-            and _destiny_card_size(left["destiny"], state, theme) >= line(theme, 20))
+            and _destiny_card_size(left["destiny"], state, theme) >= line(theme, 20)
+            and all(_plan_row_fits(left["plan"].width - theme.px(14), letter, state, theme)
+                    for letter in state["locations"]))
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
@@ -158,11 +160,13 @@ def _draw_agents(surface, rect, state, theme) -> None:
         widgets.panel(surface, row, theme, border=pal.bad if broken else pal.accent if name == state["selected"] else None)
         inner = row.inflate(-theme.px(12), -theme.px(4))
         top, bottom = widgets.split_rows(inner, max(inner.height // 2, line(theme, 22, NAME_LINE)), 0)
-        shown = widgets.text(surface, _marks(name, state, theme.language), top, theme, 22,
+        flags = _agent_flags(name, agent, state, theme.language)
+        # the flags keep room for their smallest text: where even the standard scale is too large, the name shrinks
+        named = split_for(top, theme, flags, MIN_TEXT_PX / theme.scale, theme.px(8))[0]
+        shown = widgets.text(surface, _marks(name, state, theme.language), named, theme, 22,
                              pal.muted if agent["ejected"] else pal.text)
-        flags = pygame.Rect(shown.right + theme.px(8), top.top, top.right - shown.right - theme.px(8), top.height)
-        widgets.text(surface, _agent_flags(name, agent, state, theme.language), flags, theme, 18,
-                     pal.bad if broken else pal.muted, align="right")
+        flagged = pygame.Rect(shown.right + theme.px(8), top.top, top.right - shown.right - theme.px(8), top.height)
+        widgets.text(surface, flags, flagged, theme, 18, pal.bad if broken else pal.muted, align="right")
         count = pygame.Rect(bottom.left, bottom.top, theme.px(56), bottom.height)
         widgets.text(surface, f"{agent['azrak']}/{agent['start']}", count, theme, 22)
         fear = pygame.Rect(bottom.right - theme.px(78), bottom.top, theme.px(78), bottom.height)
@@ -279,15 +283,27 @@ def _draw_plan(surface, rect, state, theme) -> None:
     shown = letters if len(letters) <= fits else letters[:max(0, fits - 1)]
     for i, letter in enumerate(shown):
         row = pygame.Rect(rows.left, rows.top + i * row_height, rows.width, row_height)
-        loc = state["locations"][letter]
         here = letter == state["location"]
         mark = pygame.Rect(row.left, row.top, theme.px(44), row.height)
-        widgets.text(surface, f"> {letter}" if here else letter, mark, theme, 20, pal.accent if here else pal.text)
-        counts = pygame.Rect(mark.right, row.top, row.width - mark.width, row.height)
-        counted = t("Azrak {azrak}  Fear {fear}", azrak=loc["azrak"], fear=loc["fear"])
-        widgets.text(surface, say(theme.language, counted), counts, theme, 20, align="right")
+        marked = widgets.text(surface, _plan_mark(letter, state), mark, theme, 20, pal.accent if here else pal.text)
+        counts = pygame.Rect(marked.right + theme.px(8), row.top, row.right - marked.right - theme.px(8), row.height)
+        widgets.text(surface, _plan_counts(letter, state, theme.language), counts, theme, 20, align="right")
     if len(shown) < len(letters):
         more = pygame.Rect(rows.left, rows.top + len(shown) * row_height, rows.width, row_height)
         widgets.text(surface, say(theme.language, t("+{n} more", n=len(letters) - len(shown))), more, theme, 18,
                      pal.muted)
 
+
+def _plan_mark(letter: str, state: dict) -> str:
+    return f"> {letter}" if letter == state["location"] else letter
+
+
+def _plan_counts(letter: str, state: dict, language: str) -> str:
+    location = state["locations"][letter]
+    return say(language, t("Azrak {azrak}  Fear {fear}", azrak=location["azrak"], fear=location["fear"]))
+
+
+def _plan_row_fits(width: int, letter: str, state: dict, theme: Theme) -> bool:
+    """The location's mark and its counts share a House Plan row, the counts at the smallest text at worst."""
+    return (theme.font(20).size(_plan_mark(letter, state))[0] + theme.px(8)
+            + theme.font(MIN_TEXT_PX / theme.scale).size(_plan_counts(letter, state, theme.language))[0] <= width)

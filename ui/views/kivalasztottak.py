@@ -32,8 +32,10 @@ DP_LABEL = "DP -0123456789"
 
 
 def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
-    """``far`` (top, drawn turned) and ``near`` (bottom) halves of the board."""
-    gap = theme.px(6)
+    """``far`` (top, drawn turned) and ``near`` (bottom) halves of the board. When even the
+    standard theme's text does not fit (the large theme's smaller body), the gaps around
+    the halves give their room to the rows, down to a sliver."""
+    gap = max(theme.px(2), min(theme.px(6), (rect.height - 2 * _half_need(theme)) // 3))
     height = (rect.height - 3 * gap) // 2
     far = pygame.Rect(rect.left + gap, rect.top + gap, rect.width - 2 * gap, height)
     near = pygame.Rect(far.left, far.bottom + gap, far.width, height)
@@ -64,10 +66,14 @@ def _main_need(theme: Theme) -> int:
     return max(mp, line(theme, 28, DP_LABEL) + theme.px(14) + line(theme, 18, DIGITS))
 
 
+def _half_need(theme: Theme) -> int:
+    """The least height of a half: its rows, its main row and the panel's padding."""
+    return sum(_row_needs(theme)) + _main_need(theme) + theme.px(8)
+
+
 def _fits(rect: pygame.Rect, theme: Theme) -> bool:
-    """Every row of a half gets the height its text needs."""
-    inner = layout(rect, theme)["near"].inflate(0, -theme.px(8))
-    return inner.height >= sum(_row_needs(theme)) + _main_need(theme)
+    """Every row of both halves gets the height its text needs, with the gaps kept whole."""
+    return rect.height >= 2 * _half_need(theme) + 3 * theme.px(6)
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
@@ -215,11 +221,15 @@ def _draw_result(surface, rect, result, name, theme) -> None:
     else:
         title, color = say(theme.language, t("{winner} nyert", winner=result["winner"])), pal.bad
     widgets.panel(surface, rect, theme, pal.background, border=color)
-    big, why = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)), 0,
-                                  max(theme.px(26), line(theme, 18)))
+    inner = rect.inflate(-theme.px(16), -theme.px(8))
+    # The reason takes a second line when one is too narrow for it (the large theme's smaller body).
+    reasons = widgets.wrap(say(theme.language, result["why"]), inner.width, theme, 18, 2)
+    reasons_height = len(reasons) * line(theme, 18)
+    big, why = widgets.split_rows(inner, 0, max(theme.px(26), reasons_height))
     # The title's accents may reach into the padding of the row below, never into its text.
-    size, room = min(52, big.height / theme.scale), big.height + why.height - line(theme, 18)
+    size, room = min(52, big.height / theme.scale), big.height + why.height - reasons_height
     while line(theme, size, title) > room and theme.px(size) > MIN_TEXT_PX:
         size -= 1
     widgets.text(surface, title, big, theme, size, color, align="center")
-    widgets.text(surface, say(theme.language, result["why"]), why, theme, 18, pal.text, align="center")
+    for row, reason in zip(widgets.split_rows(why, *[why.height // len(reasons)] * len(reasons)), reasons):
+        widgets.text(surface, reason, row, theme, 18, pal.text, align="center")

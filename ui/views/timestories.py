@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine.text import t
-from engine.timestories import next_to_act, shield_costs
+from engine.text import Text, t
+from engine.timestories import SHIELD_KINDS, next_to_act, shield_costs
 from ui import widgets
 from ui.i18n import say
 from ui.theme import Theme
@@ -18,22 +18,26 @@ from ui.views.rows import fitted, line, squeeze
 MAX_AGENTS = 4
 
 
-def layout(rect: pygame.Rect, theme: Theme, agents: int = MAX_AGENTS) -> dict[str, pygame.Rect]:
+def layout(rect: pygame.Rect, theme: Theme, agents: int = MAX_AGENTS, right_width: int = 0
+           ) -> dict[str, pygame.Rect]:
     """The TU panel on the left; on the right the location, the test and a row for each of
     ``agents``. The agents' rows get the height their text needs first; the location and
-    test panels give up what they must of their comfortable heights."""
+    test panels give up what they must of their comfortable heights. ``right_width`` is
+    what the right column's text needs at the 18 px floor (:func:`_right_need`): a narrow
+    body (the large theme's at 800x480) gives it that much before the TU panel has its share."""
     gap = theme.px(10)
-    tu, right = _columns(rect, theme)
+    tu, right = _columns(rect, theme, right_width)
     location_height, test_height = squeeze(right.height - 2 * gap - agents * _agent_need(theme),
                                            [theme.px(68), theme.px(120)], _panel_needs(theme))
     location, _, test, _, agent_rows = widgets.split_rows(right, location_height, gap, test_height, gap, 0)
     return {"tu": tu, "location": location, "test": test, "agents": agent_rows}
 
 
-def _columns(rect: pygame.Rect, theme: Theme) -> tuple[pygame.Rect, pygame.Rect]:
+def _columns(rect: pygame.Rect, theme: Theme, right_width: int) -> tuple[pygame.Rect, pygame.Rect]:
     """The TU panel and the right-hand column."""
     gap = theme.px(10)
-    tu = pygame.Rect(rect.left + gap, rect.top + gap, int(rect.width * 0.34) - gap, rect.height - 2 * gap)
+    width = min(int(rect.width * 0.34) - gap, rect.width - 3 * gap - right_width)
+    tu = pygame.Rect(rect.left + gap, rect.top + gap, width, rect.height - 2 * gap)
     return tu, pygame.Rect(tu.right + gap, tu.top, rect.right - tu.right - 2 * gap, tu.height)
 
 
@@ -42,9 +46,29 @@ def _panel_needs(theme: Theme) -> list[int]:
     return [line(theme, 26) + line(theme, 22) + theme.px(8), line(theme, 22) + theme.px(8) + _stack_need(theme)]
 
 
-def _fits(rect: pygame.Rect, theme: Theme, agents: int) -> bool:
-    right = _columns(rect, theme)[1]
-    return right.height - 2 * theme.px(10) >= agents * _agent_need(theme) + sum(_panel_needs(theme))
+def _fits(rect: pygame.Rect, theme: Theme, state: dict) -> bool:
+    """The agents' rows and panels get their heights, and the TU panel its lines' widths."""
+    tu, right = _columns(rect, theme, _right_need(state, theme))
+    return (right.height - 2 * theme.px(10) >= len(state["agents"]) * _agent_need(theme) + sum(_panel_needs(theme))
+            and tu.width >= _tu_need(state, theme))
+
+
+def _right_need(state: dict, theme: Theme) -> int:
+    """The right column's width at the 18 px floor: its location line, or three shield stacks
+    as wide as the widest any kind of shield can be in the kiosk's language."""
+    floor = theme.font(0)
+    stacks = shield_costs({"shields": [{"kind": kind, "n": 9} for kind in SHIELD_KINDS]})
+    stack = max(max(floor.size(say(theme.language, s["cost"]))[0],
+                    floor.size(say(theme.language, s["name"]))[0] + theme.px(24)) for s in stacks)
+    # a stack's box and its inner text line each give up px(8) of the column's third (see _draw_test)
+    return max(floor.size(_where(state, theme))[0] + theme.px(16), 3 * (stack + 2 * theme.px(8) + 1) + theme.px(14))
+
+
+def _tu_need(state: dict, theme: Theme) -> int:
+    """The TU panel's width at the 18 px floor: its run line and the places it lists."""
+    floor = theme.font(0)
+    places = [floor.size(place)[0] + theme.px(56) for place in list(state.get("tu_by_location", {}))[-3:]]
+    return max([floor.size(say(theme.language, _run_status(state)))[0], *places]) + theme.px(16)
 
 
 def _agent_need(theme: Theme) -> int:
@@ -58,8 +82,8 @@ def _stack_need(theme: Theme) -> int:
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
-    theme = fitted(theme, lambda candidate: _fits(rect, candidate, len(state["agents"])))
-    regions = layout(rect, theme, len(state["agents"]))
+    theme = fitted(theme, lambda candidate: _fits(rect, candidate, state))
+    regions = layout(rect, theme, len(state["agents"]), _right_need(state, theme))
     draw_tu(surface, regions["tu"], state, theme)
     _draw_location(surface, regions["location"], state, theme)
     _draw_test(surface, regions["test"], state, theme)
@@ -73,15 +97,18 @@ def draw_tu(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Them
     border = {"playing": pal.accent, "failed": pal.bad, "success": pal.good}[state["status"]]
     widgets.panel(surface, rect, theme, border=border)
     spent = list(state.get("tu_by_location", {}).items())[-3:]
-    label, number, footer, places = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(12)), theme.px(30),
+    inner = rect.inflate(-theme.px(16), -theme.px(12))
+    title = say(theme.language, "Temporal Units")
+    # A translation too wide for the panel even at the floor (a narrow body) takes two lines.
+    one_line = theme.font(0).size(title)[0] <= inner.width
+    titles = [title] if one_line else widgets.wrap(title, inner.width, theme, 22, 2)
+    label, number, footer, places = widgets.split_rows(inner, theme.px(30) if one_line else 2 * line(theme, 22),
                                                        0, theme.px(32), theme.px(24) * len(spent))
-    widgets.text(surface, say(theme.language, "Temporal Units"), label, theme, 22, pal.muted, align="center")
+    for row, part in zip(widgets.split_rows(label, *[label.height // len(titles)] * len(titles)), titles):
+        widgets.text(surface, part, row, theme, 22, pal.muted, align="center")
     widgets.text(surface, str(state["tu"]), number, theme, min(150, number.height / theme.scale),
                  pal.bad if failed else pal.text, align="center")
-    run = state["run"]
-    status = {"playing": t("Run {run}", run=run), "failed": t("Run {run}: failed", run=run),
-              "success": t("Run {run}: success", run=run)}[state["status"]]
-    widgets.text(surface, say(theme.language, status), footer, theme, 24,
+    widgets.text(surface, say(theme.language, _run_status(state)), footer, theme, 24,
                  border if state["status"] != "playing" else pal.text, align="center")
     for row, (place, tu) in zip(widgets.split_rows(places, *[theme.px(24)] * len(spent)), spent):
         name_box, tu_box = _split_right(row, theme.px(56))
@@ -89,17 +116,27 @@ def draw_tu(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Them
         widgets.text(surface, say(theme.language, t("{tu} TU", tu=tu)), tu_box, theme, 18, pal.muted, align="right")
 
 
+def _run_status(state: dict) -> Text:
+    run = state["run"]
+    return {"playing": t("Run {run}", run=run), "failed": t("Run {run}: failed", run=run),
+            "success": t("Run {run}: success", run=run)}[state["status"]]
+
+
+def _where(state: dict, theme: Theme) -> str:
+    """The location line: where the team is, and whether leaving costs 2 TU more."""
+    if state["location"]:
+        return (say(theme.language, t("{location}  [RED: +2 TU to leave]", location=state["location"]))
+                if state["red"] else state["location"])
+    return say(theme.language, t("At the base") if state.get("at_base") else t("Between locations"))
+
+
 def _draw_location(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) -> None:
     pal = theme.palette
     widgets.panel(surface, rect, theme)
     top, bottom = widgets.split_rows(rect.inflate(-theme.px(16), -theme.px(8)),
                                      max(rect.height // 2 - theme.px(4), line(theme, 26)), 0)
-    if state["location"]:
-        where = (say(theme.language, t("{location}  [RED: +2 TU to leave]", location=state["location"]))
-                 if state["red"] else state["location"])
-    else:
-        where = say(theme.language, t("At the base") if state.get("at_base") else t("Between locations"))
-    widgets.text(surface, where, top, theme, 26, pal.warn if state["location"] and state["red"] else pal.text)
+    widgets.text(surface, _where(state, theme), top, theme, 26,
+                 pal.warn if state["location"] and state["red"] else pal.text)
     captain, tokens = _split_right(bottom, theme.px(100) if state.get("tokens") else 0)
     widgets.text(surface, say(theme.language, t("Time Captain: {name}", name=state["captain"])), captain, theme, 22,
                  pal.accent)
@@ -162,14 +199,17 @@ def _draw_stack(surface: pygame.Surface, box: pygame.Rect, stack: dict, theme: T
     inner = box.inflate(-theme.px(8), -theme.px(4))
     cost_height = theme.px(24) if inner.height - theme.px(24) >= line(theme, 24) else line(theme, 18)
     icon_row, cost_row = widgets.split_rows(inner, 0, cost_height)
-    size = min(icon_row.height, theme.px(44))
+    name = say(theme.language, stack["name"])
+    # The shield gives up what the name needs at the floor (three stacks in a narrow body).
+    room = icon_row.width - theme.px(6) - theme.font(0).size(name)[0]
+    size = min(icon_row.height, theme.px(44), room * 4 // 3)
     shield = pygame.Rect(icon_row.left, icon_row.centery - size // 2, size * 3 // 4, size)
     pygame.draw.polygon(surface, colour, [shield.topleft, shield.topright, (shield.right, shield.centery),
                                           shield.midbottom, (shield.left, shield.centery)])
     widgets.text(surface, str(stack["n"]), shield.move(0, -theme.px(4)), theme, 24, pal.background, align="center")
     label = pygame.Rect(shield.right + theme.px(6), icon_row.top, icon_row.right - shield.right - theme.px(6),
                         icon_row.height)
-    widgets.text(surface, say(theme.language, stack["name"]), label, theme, 20, pal.text)
+    widgets.text(surface, name, label, theme, 20, pal.text)
     widgets.text(surface, say(theme.language, stack["cost"]), cost_row, theme, 18,
                  colour if stack["kind"] != "normal" else pal.muted)
 
