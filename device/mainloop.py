@@ -27,9 +27,9 @@ from device.store import Store, calibration_dir, pictures_dir
 from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError
-from ui import screens
 from engine.text import t
-from ui.i18n import say, tr
+from ui import screens
+from ui.i18n import face_name, say, tr
 from ui.model import Chip, Press, Quit, Screen, SimTag, StripLine, TypeDie
 from ui.speech import Speaker
 from ui.timers import Timeline
@@ -287,7 +287,8 @@ class Appliance:
             self.indicators.flash_reading()
         if isinstance(event, DiceRolled) and event.origin == "camera" \
                 and event.confidence < self.config["dice.min_confidence"]:
-            why = tr(self.language, "correct_low", pct=f"{event.confidence:.0%}", faces=" ".join(event.faces) or "-")
+            faces = ", ".join(face_name(self.language, face) for face in event.faces) or "-"
+            why = tr(self.language, "correct_low", pct=f"{event.confidence:.0%}", faces=faces)
             self.screenflow.ask_dice(event, why, can_keep=True)
             notice = Notice(why, attention=True, kind="dice_check")
             return Outcome(read, notice=notice)
@@ -419,7 +420,7 @@ class Appliance:
     def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:
         """The simulated table's cards under keys A-H, as (uid, name): on a setup screen
         taken by scanning (``setup``: the game and the kind of card), the players' cards;
-        in play, the game's first eight. None without the simulated readers."""
+        in play, the game's first eight. Empty without the simulated readers."""
         if self.readers is None or self.readers.backend != "sim":
             return []
         setup = setup or self.screenflow.scanned_kind()
