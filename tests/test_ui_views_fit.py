@@ -6,11 +6,13 @@ in the kiosk's play body (beside the buttons) and idle body (the whole width). E
 the view draws is recorded through ``ui.widgets.text``: no two drawn texts may overlap,
 each must lie inside the view's rect (texts drawn on a surface of their own, such as
 Kiválasztottak's turned far half, inside that surface), none may be cut with '...' and
-none may be drawn in a font taller than its box (it would spill over its row or panel).
-The 18 px floor at 800x480 is each view's own test.
+none may be drawn in a font taller than its box (it would spill over its row or panel) or
+under the 18 px floor, and drawing may never change the state it is given.
 """
 
 from __future__ import annotations
+
+import copy
 
 import pygame
 import pytest
@@ -21,7 +23,7 @@ from helpers import LOGS, read_jsonl
 from ui import widgets
 from ui.i18n import LANGUAGES
 from ui.kiosk import Kiosk
-from ui.theme import Theme
+from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import view_for
 
 SIZES = [(800, 480), (1024, 600), (1280, 720), (1920, 1080)]
@@ -40,7 +42,8 @@ def logged_states(game: str) -> list[dict]:
 
 
 class Recorder:
-    """The box of every text a view draws, per surface, and every text cut or too tall for its box."""
+    """The box of every text a view draws, per surface, and every text cut, too tall for its
+    box or under the floor."""
 
     def __init__(self):
         self.boxes: dict[int, tuple[pygame.Surface, list]] = {}
@@ -59,8 +62,13 @@ class Recorder:
             self.problems.append(f"too tall: {value!r} ({font.get_height()} px font in a {rect.height} px box)")
         return font, drawn
 
+    def font(self, pixels):
+        if pixels < MIN_TEXT_PX:
+            self.problems.append(f"a {pixels} px font, under the {MIN_TEXT_PX} px floor")
+        return real_font(pixels)
 
-real_text, real_fit = widgets.text, widgets._fit
+
+real_text, real_fit, real_font = widgets.text, widgets._fit, widgets._font
 
 
 def layout_problems(recorder: Recorder, screen: pygame.Surface, view: pygame.Rect) -> list[str]:
@@ -79,7 +87,8 @@ def layout_problems(recorder: Recorder, screen: pygame.Surface, view: pygame.Rec
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game", registry.GAME_IDS)
 def test_the_view_fits_every_logged_state(game, size, monkeypatch):
-    assert not view_problems(game, size, "en", THEMES, monkeypatch)
+    failures = view_problems(game, size, "en", THEMES, monkeypatch)
+    assert not failures, summary(failures)
 
 
 @pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -88,7 +97,8 @@ def test_the_view_fits_every_logged_state(game, size, monkeypatch):
 def test_the_view_fits_every_logged_state_in_every_language(game, language, size, monkeypatch):
     """The translated labels are often longer than the English ones; the high-contrast
     theme has the standard one's sizes, so the two others are enough here."""
-    assert not view_problems(game, size, language, ["standard", "large"], monkeypatch)
+    failures = view_problems(game, size, language, ["standard", "large"], monkeypatch)
+    assert not failures, summary(failures)
 
 
 def view_problems(game: str, size, language: str, themes: list[str], monkeypatch) -> list[str]:
@@ -107,12 +117,27 @@ def view_problems(game: str, size, language: str, themes: list[str], monkeypatch
                 recorder = Recorder()
                 monkeypatch.setattr(widgets, "text", recorder.text)
                 monkeypatch.setattr(widgets, "_fit", recorder.fit)
+                monkeypatch.setattr(widgets, "_font", recorder.font)
+                before = copy.deepcopy(state)
                 draw(screen, body, state, theme)
                 monkeypatch.undo()
                 failures += [f"line {number}, {theme_name}, {body_name}: {problem}"
                              for problem in layout_problems(recorder, screen, body)]
-    assert not failures, f"{len(failures)} problems:\n" + "\n".join(failures[:40])
+                if state != before:
+                    failures.append(f"line {number}, {theme_name}, {body_name}: drawing changed the state")
     return failures
+
+
+def summary(failures: list[str]) -> str:
+    return f"{len(failures)} problems:\n" + "\n".join(failures[:40])
+
+
+def test_the_check_sees_a_font_under_the_floor():
+    recorder = Recorder()
+    recorder.font(MIN_TEXT_PX)
+    assert not recorder.problems
+    recorder.font(MIN_TEXT_PX - 4)
+    assert recorder.problems == [f"a {MIN_TEXT_PX - 4} px font, under the {MIN_TEXT_PX} px floor"]
 
 
 def test_the_check_sees_an_overlap(monkeypatch):
