@@ -53,6 +53,10 @@ class Theme:
     def font(self, size_at_480: float):
         return _font(max(MIN_TEXT_PX, self.px(size_at_480)))
 
+    def floor_font(self):
+        """The font at the 18 px floor: the smallest any text shrinks to, whatever the scale."""
+        return _font(MIN_TEXT_PX)
+
 
 @lru_cache(maxsize=64)
 def _font(pixels: int):

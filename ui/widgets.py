@@ -55,7 +55,7 @@ def wrap(value: str, width: int, theme: Theme, size: float, rows: int) -> list[s
 def label(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float) -> None:
     """A button's label, centred: on one line when it fits there at the 18 px floor or
     above, else broken over two lines drawn at one size (longer translations stay whole)."""
-    if theme.font(0).size(value)[0] <= rect.width or " " not in value:
+    if theme.floor_font().size(value)[0] <= rect.width or " " not in value:
         text(surface, value, rect, theme, size, align="center")
         return
     while True:

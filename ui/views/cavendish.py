@@ -129,7 +129,7 @@ def _marks_fit(width: int, name: str, agent: dict, state: dict, theme: Theme) ->
     """The agent's name with its marks and its flags share the row's top line."""
     flags = _agent_flags(name, agent, state, theme.language)
     return (theme.font(22).size(_marks(name, state, theme.language))[0] + theme.px(8)
-            + theme.font(MIN_TEXT_PX / theme.scale).size(flags)[0] <= width)
+            + theme.floor_font().size(flags)[0] <= width)
 
 
 def _agent_flags(name: str, agent: dict, state: dict, language: str) -> str:
@@ -185,7 +185,7 @@ def _moment_rows(state: dict | None, width: int, theme: Theme) -> int:
 def _wrapped(lines: list[str], width: int, theme: Theme) -> list[str]:
     """``lines`` as drawn ``width`` wide: a line too long even at the smallest text breaks in two."""
     return [part for text in lines
-            for part in ([text] if theme.font(MIN_TEXT_PX / theme.scale).size(text)[0] <= width
+            for part in ([text] if theme.floor_font().size(text)[0] <= width
                          else widgets.wrap(text, width, theme, 20, 2))]
 
 
@@ -306,4 +306,4 @@ def _plan_counts(letter: str, state: dict, language: str) -> str:
 def _plan_row_fits(width: int, letter: str, state: dict, theme: Theme) -> bool:
     """The location's mark and its counts share a House Plan row, the counts at the smallest text at worst."""
     return (theme.font(20).size(_plan_mark(letter, state))[0] + theme.px(8)
-            + theme.font(MIN_TEXT_PX / theme.scale).size(_plan_counts(letter, state, theme.language))[0] <= width)
+            + theme.floor_font().size(_plan_counts(letter, state, theme.language))[0] <= width)

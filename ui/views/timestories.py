@@ -56,7 +56,7 @@ def _fits(rect: pygame.Rect, theme: Theme, state: dict) -> bool:
 def _right_need(state: dict, theme: Theme) -> int:
     """The right column's width at the 18 px floor: its location line, or three shield stacks
     as wide as the widest any kind of shield can be in the kiosk's language."""
-    floor = theme.font(0)
+    floor = theme.floor_font()
     stacks = shield_costs({"shields": [{"kind": kind, "n": 9} for kind in SHIELD_KINDS]})
     stack = max(max(floor.size(say(theme.language, s["cost"]))[0],
                     floor.size(say(theme.language, s["name"]))[0] + theme.px(24)) for s in stacks)
@@ -66,7 +66,7 @@ def _right_need(state: dict, theme: Theme) -> int:
 
 def _tu_need(state: dict, theme: Theme) -> int:
     """The TU panel's width at the 18 px floor: its run line and the places it lists."""
-    floor = theme.font(0)
+    floor = theme.floor_font()
     places = [floor.size(place)[0] + theme.px(56) for place in list(state.get("tu_by_location", {}))[-3:]]
     return max([floor.size(say(theme.language, _run_status(state)))[0], *places]) + theme.px(16)
 
@@ -100,7 +100,7 @@ def draw_tu(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Them
     inner = rect.inflate(-theme.px(16), -theme.px(12))
     title = say(theme.language, "Temporal Units")
     # A translation too wide for the panel even at the floor (a narrow body) takes two lines.
-    one_line = theme.font(0).size(title)[0] <= inner.width
+    one_line = theme.floor_font().size(title)[0] <= inner.width
     titles = [title] if one_line else widgets.wrap(title, inner.width, theme, 22, 2)
     label, number, footer, places = widgets.split_rows(inner, theme.px(30) if one_line else 2 * line(theme, 22),
                                                        0, theme.px(32), theme.px(24) * len(spent))
@@ -201,7 +201,7 @@ def _draw_stack(surface: pygame.Surface, box: pygame.Rect, stack: dict, theme: T
     icon_row, cost_row = widgets.split_rows(inner, 0, cost_height)
     name = say(theme.language, stack["name"])
     # The shield gives up what the name needs at the floor (three stacks in a narrow body).
-    room = icon_row.width - theme.px(6) - theme.font(0).size(name)[0]
+    room = icon_row.width - theme.px(6) - theme.floor_font().size(name)[0]
     size = min(icon_row.height, theme.px(44), room * 4 // 3)
     shield = pygame.Rect(icon_row.left, icon_row.centery - size // 2, size * 3 // 4, size)
     pygame.draw.polygon(surface, colour, [shield.topleft, shield.topright, (shield.right, shield.centery),
