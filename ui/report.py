@@ -244,7 +244,7 @@ def _dice(surface, rect, theme, language: str, dice: dict[str, tuple[Counter, li
     if not dice:
         _frame(surface, rect, theme, tr(language, "no_dice"))
         return
-    profile, (counts, faces) = max(dice.items(), key=lambda item: sum(item[1][0].values()))
+    _, (counts, faces) = max(dice.items(), key=lambda item: sum(item[1][0].values()))
     total = sum(counts.values())
     heading = tr(language, "dice_stats", count=total, chi2=f"{chi_square(counts, faces):.1f}", dof=len(faces) - 1)
     legend, chart = widgets.split_rows(_frame(surface, rect, theme, heading), theme.px(26), 0)
