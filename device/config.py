@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from device.errors import UserError
+from engine import registry
 
 
 class ConfigError(UserError):
@@ -96,7 +97,7 @@ SCHEMA: tuple[Setting, ...] = (
             min=0, max=3600),
     Setting("display.speech", bool, False, "speak rolls and TU left through espeak-ng, if it is installed"),
     Setting("game.default", str, "timestories", "the game `agency run` starts when there is none to resume",
-            choices=("timestories", "cavendish", "enclave", "kivalasztottak")),
+            choices=registry.ids()),
     Setting("nfc.backend", str, "auto", "card readers: rc522, sim, or auto (rc522 when SPI exists)",
             choices=("auto", "rc522", "sim")),
     Setting("nfc.readers", list, [{"name": "main", "bus": 0, "device": 0, "reset_pin": 25}],

@@ -4,7 +4,7 @@ The LED is steady while all is well, flickers for a moment when a card or a
 roll is read, and blinks slowly while something needs the players' attention.
 The buzzer beeps once when the turn clock passes its limit, twice when
 something needs attention, three times when the game is over. Speech says the
-roll and, in T.I.M.E Stories, the TU left.
+roll and whatever the game's table module cues (in T.I.M.E Stories, the TU left).
 
 Every signal is optional: without controls (no GPIO pins) the LED and buzzer
 calls only keep :attr:`Indicators.led_state`, and speech is silent unless it is
@@ -17,7 +17,8 @@ import time
 from typing import Callable
 
 from device.session import Outcome
-from ui.i18n import face_name, tr
+from device.tables import spoken_cue
+from ui.i18n import face_name, say
 from ui.speech import Speaker
 
 READING_FLASH_SECONDS = 0.3
@@ -58,14 +59,15 @@ class Indicators:
             self.controls.beep(beeps)
 
     def action_applied(self, outcome: Outcome, game: str, state: dict, over: bool) -> None:
-        """An accepted action: the late-turn beep may sound again, the roll and the TU
-        left are spoken, and the game's end is beeped."""
+        """An accepted action: the late-turn beep may sound again, the roll and the
+        game's own cue are spoken, and the game's end is beeped."""
         self._late_turn_cued = False
         language, cues = self.speaker.language, []   # one utterance: a second cue would cut the first short
         if outcome.action.get("source", {}).get("kind") == "dice":
             cues.append(", ".join(face_name(language, name) for name in outcome.action["source"].get("faces", ())))
-        if game == "timestories" and outcome.action["action"] in ("spend_tu", "leave"):
-            cues.append(tr(language, "spoken_tu_left", n=state["tu"]))
+        cue = spoken_cue(game, outcome.action, state)
+        if cue:
+            cues.append(say(language, cue))
         self.speaker.say(". ".join(cues))
         if over:
             self.beep(3)

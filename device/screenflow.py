@@ -169,7 +169,7 @@ class ScreenFlow:
     def show_start(self) -> None:
         last = self.app.store.last_game(playing_only=True)
         resumable = (last.id, registry.get(last.game).title) if last else None
-        games = [(game, registry.get(game).title) for game in registry.GAME_IDS]
+        games = [(game, registry.get(game).title) for game in registry.ids()]
         self._about = {}
         self.overlay = screens.start(self.app.language, games, resumable)
 

@@ -6,7 +6,7 @@ Start with :mod:`engine.core` (how a game is declared) and
 
 from engine.core import ActionError, Event, IllegalAction, MalformedAction
 from engine.match import Match, replay
-from engine.registry import GAME_IDS, get
+from engine.registry import get, ids
 
 __all__ = ["ActionError", "Event", "IllegalAction", "MalformedAction", "Match", "replay",
-           "GAME_IDS", "get"]
+           "get", "ids"]

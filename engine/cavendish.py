@@ -901,6 +901,7 @@ def _move(apply, doc: str, **fields: Field) -> Move:
 GAME = Game(
     id="cavendish",
     title="T.I.M.E Stories Revolution: Cavendish",
+    listed=2,
     setup=_move(setup, "Setup: the four receptacle cards (starting Azrak, Strength, Confidence, Dexterity) "
                        "and the played ones in seating order; 'players: 1' is solo with Anton and Amy. "
                        "Unplayed Azrak go to the Vortex, the rest of the 31 to the box; Anton captains.",

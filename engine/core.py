@@ -195,7 +195,8 @@ class Game:
     ``setup`` builds the first state from an empty dict; ``moves`` change it.
     ``over`` is the end condition: True once the game is finished for good (a
     saved game that is over is not resumed at power-on). ``glossary`` maps the
-    game's own terms to English (used by the UI and the docs).
+    game's own terms to English (used by the UI and the docs). ``listed`` is the
+    game's place on the start screen, lowest first; a game without one comes after.
     """
 
     id: str
@@ -204,6 +205,7 @@ class Game:
     moves: Mapping[str, Move]
     over: Callable[[Mapping[str, Any]], bool] = lambda state: False
     glossary: Mapping[str, str] = field(default_factory=dict)
+    listed: int | None = None
 
     def start(self, action: Mapping[str, Any]) -> Applied:
         """Apply the ``setup`` action to an empty state."""

@@ -1111,6 +1111,7 @@ def _fields(**extra: Field) -> dict:
 GAME = Game(
     id="enclave",
     title="Enclave",
+    listed=3,
     setup=Move(setup, {
         "players": Field(list, min=2, max=4, of=PLAYER),
         "method": Field(str, choices=("draw", "bid")),

@@ -817,6 +817,7 @@ _MOVES = {
 GAME = Game(
     id="kivalasztottak",
     title="Kiválasztottak",
+    listed=4,
     setup=Move(setup, {
         "players": Field(list, min=2, max=2, of=PLAYER),
         "first": PLAYER,

@@ -41,7 +41,7 @@ class Match:
             raise MalformedAction(t("The first action must be 'setup', not '{name}'.", name=setup.get("action")))
         game_id = setup.get("game")
         if not isinstance(game_id, str):
-            raise MalformedAction(t("The setup action has no 'game' (one of: {known}).", known=registry.GAME_IDS))
+            raise MalformedAction(t("The setup action has no 'game' (one of: {known}).", known=registry.ids()))
         game = registry.get(game_id)
         state, events = game.start(setup)
         return cls(game, dict(setup), state), events

@@ -628,6 +628,7 @@ def shield_costs(test_here: dict) -> list[dict]:
 GAME = Game(
     id="timestories",
     title="T.I.M.E Stories",
+    listed=1,
     setup=Move(setup, {
         "tu": Field(int, min=1, max=99),
         "agents": Field(list, min=1, max=4, of=AGENT),

@@ -23,3 +23,15 @@ def isolated(tmp_path, monkeypatch):
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     return data
+
+
+@pytest.fixture
+def fifth_game():
+    """Tally, the test-only fifth game (``tests/fifth_game/``), registered for one test
+    and forgotten after it: a test that takes this fixture sees it in ``registry.ids()``."""
+    from engine import registry
+    from fifth_game import GAME, register
+
+    register()
+    yield GAME
+    registry.unregister(GAME.id)

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from device.catalog import Catalog
 from device.session import GameSession
 from device.store import Store
-from engine import GAME_IDS, ActionError, Match, registry, replay
+from engine import ActionError, Match, registry, replay
 from helpers import LOGS, read_jsonl
 
 FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -75,7 +75,7 @@ def state_after(game: str, lines: int) -> str:
     return canonical(replay(playout(game)[:lines])[0].state)
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", registry.ids())
 def test_any_line_is_accepted_or_refused_with_a_documented_error_and_nothing_changes(game):
     @FUZZ
     @given(st.integers(1, len(playout(game))), st.lists(action_for(game), min_size=1, max_size=4))
@@ -95,7 +95,7 @@ def test_any_line_is_accepted_or_refused_with_a_documented_error_and_nothing_cha
     check()
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", registry.ids())
 def test_legal_lines_in_any_order_through_the_store_keep_only_what_was_accepted(game):
     """The playout's own lines shuffled (illegal sequences of legal actions),
     through the session and the store as the kiosk does it."""
@@ -126,7 +126,7 @@ def test_a_bad_setup_is_refused_as_malformed(setup):
         Match.start(setup)
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", registry.ids())
 def test_setup_fields_fuzzed_are_accepted_or_refused_with_a_documented_error(game):
     setup = playout(game)[0]
 

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, example, given, settings, strategies as st
 from device import cli
 from device.catalog import Catalog, CatalogError
 from device.config import SCHEMA, ConfigError, load
-from engine import GAME_IDS
+from engine import registry
 from helpers import LOGS, agency, read_jsonl
 
 FUZZ = settings(max_examples=150, deadline=None,
@@ -27,7 +27,7 @@ JSON = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.floats
                     lambda inner: st.one_of(st.lists(inner, max_size=3),
                                             st.dictionaries(st.text(max_size=6), inner, max_size=3)),
                     max_leaves=8)
-PLAYOUT_LINES = [json.dumps(line) for game in GAME_IDS for line in read_jsonl(LOGS / f"{game}.jsonl")[:12]]
+PLAYOUT_LINES = [json.dumps(line) for game in registry.ids() for line in read_jsonl(LOGS / f"{game}.jsonl")[:12]]
 
 
 def terminal() -> io.TextIOWrapper:

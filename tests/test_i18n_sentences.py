@@ -138,7 +138,7 @@ def untranslated(text, where: str) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("game", registry.GAME_IDS)
+@pytest.mark.parametrize("game", registry.ids())
 def test_every_rule_sentence_and_refusal_of_a_played_game_is_translated(game):
     lines = read_jsonl(LOGS / f"{game}.jsonl")
     match, events = Match.start(lines[0])

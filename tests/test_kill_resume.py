@@ -31,7 +31,7 @@ from device import cli
 from device.catalog import Catalog
 from device.session import GameSession
 from device.store import Store
-from engine import GAME_IDS, replay
+from engine import registry, replay
 from helpers import LOGS, REPO, read_jsonl, write_jsonl
 
 
@@ -148,12 +148,12 @@ def test_sigkill_at_random_points_loses_nothing_shown_and_duplicates_nothing(iso
     (tmp_path / "config.toml").write_text("[display]\nfps = 120\n")
     rng = random.Random(2026)
     tally, total = Tally(), 0
-    for game in GAME_IDS:                 # all games in one store, as on the box
+    for game in registry.ids():                 # all games in one store, as on the box
         lines = with_undos(read_jsonl(LOGS / f"{game}.jsonl"), rng, rate=0.1)
         play_with_kills(lines, isolated, tmp_path, rng, most_between_kills=45, tally=tally)
         total += len(lines)
     print(f"kill-and-resume: {tally}")
-    assert tally.kills >= 2 * len(GAME_IDS) and tally.lines_done == total
+    assert tally.kills >= 2 * len(registry.ids()) and tally.lines_done == total
     with Store.open(isolated) as store:
-        assert [g.game for g in store.games()] == list(GAME_IDS)
+        assert [g.game for g in store.games()] == list(registry.ids())
         assert store.integrity() == "ok"

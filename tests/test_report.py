@@ -55,9 +55,9 @@ def test_chi_square_against_fair_faces():
 def test_tracks_follow_the_game():
     enclave = summarise(read_jsonl(LOGS / "enclave.jsonl"))
     final = replay(read_jsonl(LOGS / "enclave.jsonl"))[0].state["players"]
-    assert {name: enclave.tracks[f"{name} track_vp"][-1] for name in final} == {n: p["vp"] for n, p in final.items()}
+    assert {name: enclave.tracks[(name, "VP")][-1] for name in final} == {n: p["vp"] for n, p in final.items()}
     duel = summarise(read_jsonl(LOGS / "kivalasztottak.jsonl"))
-    assert duel.tracks["Bela track_dp"][-1] == 12 and len(duel.tracks["Anna track_dp"]) == len(read_jsonl(LOGS / "kivalasztottak.jsonl")) - 1
+    assert duel.tracks[("Bela", "DP")][-1] == 12 and len(duel.tracks[("Anna", "DP")]) == len(read_jsonl(LOGS / "kivalasztottak.jsonl")) - 1
 
 
 def test_agency_report_writes_the_png_of_a_stored_game(isolated, tmp_path):

@@ -27,7 +27,7 @@ from ui.timers import Timers
 from ui.views import view_for
 
 SIZES = [(800, 480), (1024, 600), (1280, 720), (1920, 1080)]
-GAMES = registry.GAME_IDS
+GAMES = registry.ids()
 
 
 @pytest.fixture(scope="module")

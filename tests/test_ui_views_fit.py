@@ -85,7 +85,7 @@ def layout_problems(recorder: Recorder, screen: pygame.Surface, view: pygame.Rec
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", registry.GAME_IDS)
+@pytest.mark.parametrize("game", registry.ids())
 def test_the_view_fits_every_logged_state(game, size, monkeypatch):
     failures = view_problems(game, size, "en", THEMES, monkeypatch)
     assert not failures, summary(failures)
@@ -93,7 +93,7 @@ def test_the_view_fits_every_logged_state(game, size, monkeypatch):
 
 @pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
-@pytest.mark.parametrize("game", registry.GAME_IDS)
+@pytest.mark.parametrize("game", registry.ids())
 def test_the_view_fits_every_logged_state_in_every_language(game, language, size, monkeypatch):
     """The translated labels are often longer than the English ones; the high-contrast
     theme has the standard one's sizes, so the two others are enough here."""

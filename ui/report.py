@@ -2,12 +2,13 @@
 
 :func:`summarise` replays the log once and collects what the report shows:
 the duration and the time per round or location (from the ``at`` stamps, see
-:mod:`ui.timers`), what the game spends per location (T.I.M.E Stories TU,
-Cavendish Azrak, per run), the track histories (Enclave victory points, money
-and knowledge; Kiválasztottak DP), and every die read against the expected
-distribution (each face of its dice profile equally likely; Pearson's
-chi-square). :func:`render_report` draws that as a PNG, which the kiosk shows
-and ``agency report GAME_ID`` writes.
+:mod:`ui.timers`), what the game spends per location and run, per-player track
+histories, and every die read against the expected distribution (each face of
+its dice profile equally likely; Pearson's chi-square). What a game spends and
+which tracks it draws come from its view module (``REPORT_SPENT``,
+``REPORT_TRACKS``, see :mod:`ui.views`); a game with neither shows the times and
+the dice. :func:`render_report` draws that as a PNG, which the kiosk shows and
+``agency report GAME_ID`` writes.
 """
 
 from __future__ import annotations
@@ -16,17 +17,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ui.i18n import clock, face_name, tr
+from ui.i18n import clock, face_name, say, tr
 from ui.timers import Timeline
-
-# What a game spends per location: the resource and how to read it from the state.
-SPENT = {"timestories": ("TU", lambda s: s["tu"]),
-         "cavendish": ("Azrak", lambda s: sum(a["azrak"] for a in s["agents"].values()))}
-# Per-player tracks drawn as curves: game -> (heading key, [(track key, how to read it from a
-# player)]); both keys are ui.i18n's.
-TRACKS = {"enclave": ("tracks", [("track_vp", lambda p: p["vp"]), ("track_money", lambda p: p["money"]),
-                                 ("track_knowledge", lambda p: p["knowledge"])]),
-          "kivalasztottak": ("dp_curve", [("track_dp", lambda p: p["dp"])])}
+from ui.views import view_for
 
 
 @dataclass
@@ -37,7 +30,8 @@ class Summary:
     phases: dict[tuple[str, str], float]
     spent: dict[str, int] = field(default_factory=dict)                  # "Run 1: Attic" -> TU
     unit: str = ""
-    tracks: dict[str, list[float]] = field(default_factory=dict)         # "Anna track_dp" -> value per action
+    tracks: dict[tuple[str, str], list[float]] = field(default_factory=dict)  # (player, track) -> value per action
+    tracks_heading: str = ""
     dice: dict[str, tuple[Counter, list[str]]] = field(default_factory=dict)  # profile -> (counts, faces)
 
 
@@ -48,10 +42,12 @@ def summarise(log: list[dict]) -> Summary:
     game = match.game.id
     timeline = Timeline(game)
     timeline.add(log[0], match.state)
-    unit, spent_of = SPENT.get(game, ("", None))
+    view = view_for(game)
+    unit, spent_of = getattr(view, "REPORT_SPENT", ("", None))
+    tracks_heading, readers = getattr(view, "REPORT_TRACKS", ("", {}))
     spent: dict[str, int] = {}
     spending: list[tuple[str, int]] = []     # per action in effect, so an undo takes its spending back
-    tracks: dict[str, list[float]] = {}
+    tracks: dict[tuple[str, str], list[float]] = {}
     faces_read: list[str] = []
     for line in log[1:]:
         before = match.state
@@ -66,20 +62,15 @@ def summarise(log: list[dict]) -> Summary:
             key = f"{before.get('run', 1)}: {place}"
             spending.append((key, drop))
             spent[key] = spent.get(key, 0) + drop
-        for name, track in _tracks(game, match.state).items():
-            tracks.setdefault(name, []).append(track)
+        for name, player in match.state["players"].items() if readers else ():   # a game with tracks has players
+            for track, read in readers.items():
+                tracks.setdefault((name, track), []).append(read(player))
         source = line.get("source", {})
         if source.get("kind") == "dice":
             faces_read += source.get("faces", [])
     return Summary(game, match.game.title, timeline.played(0.0, timeline.last_at), timeline.phase_totals(),
-                   {key: drop for key, drop in spent.items() if drop}, unit, tracks, _dice_by_profile(faces_read))
-
-
-def _tracks(game: str, state: dict) -> dict[str, float]:
-    if game not in TRACKS:
-        return {}
-    _, readers = TRACKS[game]
-    return {f"{name} {label}": read(player) for name, player in state["players"].items() for label, read in readers}
+                   {key: drop for key, drop in spent.items() if drop}, unit, tracks, tracks_heading,
+                   _dice_by_profile(faces_read))
 
 
 def _dice_by_profile(faces: list[str]) -> dict[str, tuple[Counter, list[str]]]:
@@ -132,10 +123,9 @@ def render_report(log: list[dict], path: Path, language: str = "en", size=(1280,
     if summary.spent:
         panels.append(lambda r: _bars(surface, r, theme, tr(language, "spent_per_location", unit=summary.unit),
                                       {k: (v, str(v)) for k, v in summary.spent.items()}))
-    for label in dict.fromkeys(name.rsplit(" ", 1)[1] for name in summary.tracks):
-        curves = {name.rsplit(" ", 1)[0]: points for name, points in summary.tracks.items()
-                  if name.endswith(" " + label)}
-        heading = f"{tr(language, TRACKS[summary.game][0])}: {tr(language, label)}"
+    for label in dict.fromkeys(track for _, track in summary.tracks):
+        curves = {player: points for (player, track), points in summary.tracks.items() if track == label}
+        heading = f"{say(language, summary.tracks_heading)}: {say(language, label)}"
         panels.append(lambda r, heading=heading, curves=curves: _curves(surface, r, theme, heading, curves))
     panels.append(lambda r: _dice(surface, r, theme, language, summary.dice))
     columns = 2 if len(panels) <= 4 else 3

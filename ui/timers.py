@@ -6,13 +6,16 @@ the game started (time the appliance was off does not count). ``pause`` and
 each line, a :class:`Timeline` gives the session time, the time of the current
 round or location, the time of the current turn, and the time spent in each
 round or location for the report. A resumed game rebuilds its timeline from
-the stored log, so the clocks go on where they stopped. Pure Python: the
-report command and the benchmarks use it without a screen.
+the stored log, so the clocks go on where they stopped. Who is on turn is the
+game's own knowledge: its view module's ``clock_turn`` (see :mod:`ui.views`).
+No screen needed: the report command and the benchmarks use it headless.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from ui.views import view_for
 
 
 def phase_of(state: dict) -> tuple[str, str] | None:
@@ -23,14 +26,6 @@ def phase_of(state: dict) -> tuple[str, str] | None:
     if state.get("location"):
         return ("place", str(state["location"]))
     return None
-
-
-def turn_of(game: str, state: dict) -> str | None:
-    """Who is on turn, in the game's own terms (None: whoever acts next)."""
-    if game in ("timestories",):
-        from engine.timestories import next_to_act
-        return next_to_act(state)
-    return state.get("active") or state.get("selected")
 
 
 @dataclass(frozen=True)
@@ -50,6 +45,7 @@ class Timeline:
 
     def __init__(self, game: str):
         self.game = game
+        self.turn_of = getattr(view_for(game), "clock_turn", lambda state: None)  # None: no one in particular
         self.last_at = 0.0
         self.pauses: list[list[float]] = []        # [start, end]; end is None while paused
         self.phase: tuple[str, str] | None = None
@@ -87,7 +83,7 @@ class Timeline:
             if self.paused:
                 self.pauses[-1][1] = at
             return
-        phase, turn = phase_of(state), turn_of(self.game, state)
+        phase, turn = phase_of(state), self.turn_of(state)
         if phase != self.phase:
             if self.phase is not None:
                 self.phase_spans.append((self.phase, self.phase_since, at))

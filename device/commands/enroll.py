@@ -17,12 +17,12 @@ from device.commands.nfc import TerminalReaders, Typed, add_reader_options, load
 from device.errors import UserError
 from device.store import data_dir
 from drivers.events import TagPlaced
-from engine.registry import GAME_IDS
+from engine import registry
 
 
 def register(sub) -> None:
     parser = sub.add_parser("enroll", help="bind NFC tags to a game's cards, card by card")
-    parser.add_argument("game", help=f"the game whose cards to enroll ({', '.join(GAME_IDS)})")
+    parser.add_argument("game", help=f"the game whose cards to enroll ({', '.join(registry.ids())})")
     parser.add_argument("--kind", help="only cards of this kind (location, item, ...)")
     parser.add_argument("--missing", action="store_true", help="only cards that have no tag yet")
     add_reader_options(parser)
@@ -30,8 +30,8 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    if args.game not in GAME_IDS:
-        raise UserError(f"'{args.game}' is not a known game (known: {', '.join(GAME_IDS)}).")
+    if args.game not in registry.ids():
+        raise UserError(f"'{args.game}' is not a known game (known: {', '.join(registry.ids())}).")
     catalog = Catalog.load(data_dir())
     cards = catalog.cards_of(args.game, args.kind)
     if args.missing:

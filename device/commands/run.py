@@ -8,7 +8,7 @@ from device import config as config_module
 from device.commands.logfile import read_log
 from device.errors import UserError
 from device.store import data_dir
-from engine import GAME_IDS
+from engine import registry
 
 
 def register(sub) -> None:
@@ -17,7 +17,7 @@ def register(sub) -> None:
     p.add_argument("--frames", type=int, help="stop after N frames (headless default: 30)")
     p.add_argument("--snapshot", type=Path, help="write a PNG of the last frame here")
     p.add_argument("--resume", action="store_true", help="continue the last unfinished game (error if none)")
-    p.add_argument("--new", dest="new_game", choices=GAME_IDS, help="start a new game of this kind")
+    p.add_argument("--new", dest="new_game", choices=registry.ids(), help="start a new game of this kind")
     p.add_argument("--script", type=Path, help="feed this game log's actions through the live input path")
     p.add_argument("--delay", type=float, default=0.0, help="seconds between script actions")
     p.add_argument("--nfc-backend", choices=("rc522", "sim"), help="card readers (default: config, then detection)")

@@ -1,14 +1,18 @@
 """Per-game table inputs: how a scanned card, a roll or a button becomes an
 engine action in the current state of the game.
 
-Each game has one module here with:
+Each game has one table module, found through :func:`engine.registry.table_module`
+(``device/tables/<game>.py`` unless the game registered another), with:
 
 * ``DEFAULT_SETUP`` - the setup line of a game started without scanning;
 * ``map_event(event, state, catalog)`` - a driver event (already known to be
   for this game) to an action dict, a :class:`Notice`, or None to ignore it;
 * ``touch_buttons(state)`` - the on-screen buttons that make sense now;
 * ``dice_profile(state)`` (optional) - which dice the camera should read now
-  (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent).
+  (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent);
+* ``spoken_cue(action, state)`` (optional) - a sentence (written with
+  :func:`engine.text.t`) to speak after an accepted action, besides the roll;
+  none when absent.
 
 The generic part (undo, unknown tags, device notices, the ``source`` of each
 action) is in :mod:`device.mapping`.
@@ -20,12 +24,7 @@ import importlib
 from dataclasses import dataclass, field
 from types import ModuleType
 
-TABLE_MODULES = {
-    "timestories": "device.tables.timestories",
-    "cavendish": "device.tables.cavendish",
-    "enclave": "device.tables.enclave",
-    "kivalasztottak": "device.tables.kivalasztottak",
-}
+from engine import registry
 
 
 @dataclass(frozen=True)
@@ -51,10 +50,16 @@ class TouchButton:
 
 
 def table_for(game_id: str) -> ModuleType:
-    return importlib.import_module(TABLE_MODULES[game_id])
+    return importlib.import_module(registry.table_module(game_id))
 
 
 def dice_profile(game_id: str, state: dict) -> str:
     """The dice the camera should read in this state of the game."""
     choose = getattr(table_for(game_id), "dice_profile", None)
     return choose(state) if choose else "d6"
+
+
+def spoken_cue(game_id: str, action: dict, state: dict) -> str | None:
+    """What to say after this accepted action, besides the roll (None: nothing)."""
+    cue = getattr(table_for(game_id), "spoken_cue", None)
+    return cue(action, state) if cue else None

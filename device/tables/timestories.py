@@ -151,6 +151,11 @@ def dice_profile(state: dict) -> str:
     return "time_captain"
 
 
+def spoken_cue(action: dict, state: dict) -> str | None:
+    """The TU left, after an action that spends them."""
+    return t("{n} TU left", n=state["tu"]) if action["action"] in ("spend_tu", "leave") else None
+
+
 def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     if event.profile == ACTION_DICE:
         return _action_roll(event, state)

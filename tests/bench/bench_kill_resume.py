@@ -14,7 +14,7 @@ import random
 import time
 
 from device.store import Store
-from engine import GAME_IDS
+from engine import registry
 from helpers import LOGS, read_jsonl
 from test_kill_resume import Tally, play_with_kills, with_undos
 
@@ -27,13 +27,13 @@ def test_over_a_thousand_actions_survive_many_kills(isolated, tmp_path):
     rng = random.Random(11)
     tally, total, began = Tally(), 0, time.monotonic()
     for _ in range(ROUNDS):
-        for game in GAME_IDS:
+        for game in registry.ids():
             lines = with_undos(read_jsonl(LOGS / f"{game}.jsonl"), rng, UNDO_RATE)
             play_with_kills(lines, isolated, tmp_path, rng, most_between_kills=25, tally=tally)
             total += len(lines)
     with Store.open(isolated) as store:
-        assert store.integrity() == "ok" and len(store.games()) == ROUNDS * len(GAME_IDS)
+        assert store.integrity() == "ok" and len(store.games()) == ROUNDS * len(registry.ids())
     print(f"\nkill and resume: {tally.kills} kills survived, {tally.lines_done} log lines stored and checked "
-          f"({ROUNDS * len(GAME_IDS)} games), {tally.shown_checked} acknowledged actions found after their kill, "
+          f"({ROUNDS * len(registry.ids())} games), {tally.shown_checked} acknowledged actions found after their kill, "
           f"0 lost, 0 duplicated, {time.monotonic() - began:.0f} s")
     assert total >= 1000 and tally.lines_done == total and tally.kills >= 50

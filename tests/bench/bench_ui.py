@@ -68,7 +68,7 @@ def test_ui_figures(isolated, monkeypatch):
     for size, language in [(SIZES[0], "en"), (SIZES[0], "hu"), (SIZES[1], "en")]:
         kiosk = Kiosk(*size, headless=True)
         kiosk.open()
-        for game in registry.GAME_IDS:
+        for game in registry.ids():
             strip = tuple(StripLine("Button next", "Action round: the Time Captain spends 1 TU, 14 TU left.",
                                     False, time.monotonic() + 3600) for _ in range(6))
             screen = Screen(game, registry.get(game).title, busiest_state(game), strip,

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import importlib
 
-CATALOGS = ("common", "timestories", "cavendish", "enclave", "kivalasztottak")
+from engine import registry
+
+CATALOGS = ("common", *registry.ids())
 
 
 def catalog(name: str) -> dict[str, tuple[str, str, str]]:

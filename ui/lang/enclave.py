@@ -738,4 +738,6 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
     "Tree tok": ("Fa-zs", "Żet. Drz.", "Jet. A."),
     "Pryzes": ("Zsákm.", "Pryzy", "Pryzes"),
     "VP": ("GyP", "PZ", "PV"),
+    # the report
+    "Tracks over the game": ("Sávok a játék során", "Tory w trakcie gry", "Pistes au fil de la partie"),
 }

@@ -507,4 +507,7 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
     "Pakli hibás: {count} hiba": ("Pakli hibás: {count} hiba", "Błędy w Pakli: {count}",
                                   "Pakli non conforme : {count}"),
     "{winner} nyert": ("{winner} nyert", "{winner} wygrywa", "{winner} gagne"),
+    # the report
+    "DP over the game": ("DP a játék során", "DP w trakcie gry", "DP au fil de la partie"),
+    "DP": ("DP", "DP", "DP"),
 }

@@ -475,4 +475,6 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
     "dead: back at {back} TU": ("halott: vissza {back} TU-nál", "w wirze do {back} TU",
                                 "mort : retour à {back} UT"),
     "dead for this run": ("halott a futam végéig", "w wirze do końca próby", "mort pour ce run"),
+    # spoken after TU are spent
+    "{n} TU left": ("{n} TU maradt", "Zostało {n} TU", "Il reste {n} UT"),
 }

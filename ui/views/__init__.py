@@ -1,19 +1,29 @@
-"""One view module per game: ``draw(surface, rect, state, theme)`` paints the
-game's state inside ``rect``; ``layout(rect, theme)`` names the regions it
-uses (tests read a widget's pixels through it)."""
+"""One view module per game, found through :func:`engine.registry.view_module`
+(``ui/views/<game>.py`` unless the game registered another), with:
+
+* ``draw(surface, rect, state, theme)`` - paints the game's state inside ``rect``;
+* ``layout(rect, theme)`` - names the regions it uses (tests read a widget's
+  pixels through it);
+* ``clock_turn(state)`` (optional) - who the turn clock times, in the game's
+  own terms (:mod:`ui.timers`); None when absent: the clock runs from one
+  action to the next;
+* ``REPORT_SPENT`` (optional) - ``(unit, read)``: what the game spends per
+  location, ``read(state)`` giving the amount left (:mod:`ui.report`);
+* ``REPORT_TRACKS`` (optional) - ``(heading, {track: read})``: per-player
+  curves the report draws, ``read(player)`` giving the value; heading and
+  track names are written with :func:`engine.text.t`.
+
+They live here, not in the game's table module, because the report and the
+clocks are drawn by ``ui/``, which never imports ``device/``.
+"""
 
 from __future__ import annotations
 
 import importlib
 from types import ModuleType
 
-VIEW_MODULES = {
-    "timestories": "ui.views.timestories",
-    "cavendish": "ui.views.cavendish",
-    "enclave": "ui.views.enclave",
-    "kivalasztottak": "ui.views.kivalasztottak",
-}
+from engine import registry
 
 
 def view_for(game_id: str) -> ModuleType:
-    return importlib.import_module(VIEW_MODULES[game_id])
+    return importlib.import_module(registry.view_module(game_id))

@@ -12,6 +12,8 @@ signs as well as coloured: colour is never the only carrier of meaning.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 import pygame
 
 from engine.cavendish import ATTRIBUTE_SHORT, DESTINY_CARDS, QUESTIONS, test_total
@@ -23,6 +25,9 @@ from ui.views.rows import DIGITS, fitted, line, split_for, squeeze
 
 NAME_LINE = "> (Agjy)"        # names: capitals, descenders and the brackets of "(Captain)"
 PHASES = {"captain": t("Time Captain phase"), "discovery": t("Discovery"), "between": t("Between Locations")}
+# The report's Azrak per location, and the turn clock timing the selected agent (see ui.views).
+REPORT_SPENT = ("Azrak", lambda state: sum(agent["azrak"] for agent in state["agents"].values()))
+clock_turn = itemgetter("selected")
 
 
 def layout(rect: pygame.Rect, theme: Theme, state: dict | None = None) -> dict[str, pygame.Rect]:

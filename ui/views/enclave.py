@@ -10,6 +10,8 @@ the card), the maximum a small square in its cell's corner (the small cube).
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 import pygame
 
 from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, and_list, assess_boarding
@@ -26,6 +28,10 @@ BONUS_COLUMNS = (("tree_markers", t("Tree mk")), ("tree_tokens", t("Tree tok")),
 # The boarding's rewards as the prediction names them.
 REWARD_LABELS = {"knowledge": lambda n: t("{n} knowledge", n=n), "money": lambda n: t("{n} money", n=n),
                  "pryzes": lambda n: t("{n} pryzes", n=n), "tree_tokens": lambda n: t("{n} tree tokens", n=n)}
+# The report's curves, and the turn clock timing the active player (see ui.views).
+REPORT_TRACKS = (t("Tracks over the game"), {t("VP"): itemgetter("vp"), t("money"): itemgetter("money"),
+                                             t("knowledge"): itemgetter("knowledge")})
+clock_turn = itemgetter("active")
 
 
 def layout(rect: pygame.Rect, theme: Theme, state: dict) -> dict[str, pygame.Rect]:

@@ -14,6 +14,8 @@ Hungarian, a line under the counts says in it what the terms are.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 import pygame
 
 from engine.text import t
@@ -29,6 +31,9 @@ PHASE_GLOSSES = {"opening": t("opening phase"), "resource": t("resource phase"),
                  "manoeuvres": t("manoeuvres phase"), "closing": t("closing phase"), "over": t("over phase")}
 DP_MARKS = (11, 19)
 DP_LABEL = "DP -0123456789"
+# The report's curves, and the turn clock timing the active player (see ui.views).
+REPORT_TRACKS = (t("DP over the game"), {t("DP"): itemgetter("dp")})
+clock_turn = itemgetter("active")
 
 
 def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:

@@ -1,0 +1,43 @@
+"""Tally's rules: see :mod:`fifth_game`."""
+
+from __future__ import annotations
+
+from engine.core import Event, Field, Game, Move, ensure
+from engine.text import t
+
+
+def setup(state: dict, args: dict) -> list[Event]:
+    names = args["players"]
+    ensure(len(set(names)) == len(names), t("Every player needs a name of their own."))
+    state.update(players={name: {"score": 0} for name in names}, order=names, active=names[0], round=1,
+                 target=args["target"], winner=None)
+    return [Event("setup", t("{name} starts; the first to {target} wins.", name=names[0], target=args["target"]))]
+
+
+def score(state: dict, args: dict) -> list[Event]:
+    ensure(state["winner"] is None, t("{winner} has won: start a new game.", winner=state["winner"]))
+    name = state["active"]
+    player = state["players"][name]
+    player["score"] += args["points"]
+    if player["score"] >= state["target"]:
+        state["winner"] = name
+        return [Event("won", t("{name} scores {points} and reaches {score}: {name} wins.", name=name,
+                               points=args["points"], score=player["score"]))]
+    seat = state["order"].index(name) + 1
+    if seat == len(state["order"]):      # the last seat has played: a new round
+        seat, state["round"] = 0, state["round"] + 1
+    state["active"] = state["order"][seat]
+    return [Event("scored", t("{name} scores {points}, {score} in all.", name=name, points=args["points"],
+                              score=player["score"]))]
+
+
+GAME = Game(
+    id="tally",
+    title="Tally",
+    setup=Move(setup, {"players": Field(list, min=2, max=4, of=Field(str, min=1, max=12)),
+                       "target": Field(int, min=1, max=99)},
+               "The players in seat order and the score that wins."),
+    moves={"score": Move(score, {"points": Field(int, min=1, max=6)},
+                         "The player on turn adds the points they rolled; the turn passes on.")},
+    over=lambda state: state["winner"] is not None,
+)
