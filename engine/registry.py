@@ -44,21 +44,20 @@ def unregister(game_id: str) -> None:
 def _known() -> dict[str, _Entry]:
     global _discovered
     if not _discovered:
-        _discovered = True
         import engine
         for module in pkgutil.iter_modules(engine.__path__, "engine."):
             game = getattr(importlib.import_module(module.name), "GAME", None)
             if isinstance(game, Game) and game.id not in _entries:
                 register(game)
+        _discovered = True      # only once every module imported: a broken one fails each time, not once
     return _entries
 
 
 def ids() -> tuple[str, ...]:
     """Every known game's id, in start-screen order (:attr:`Game.listed`, then id)."""
-    def place(game_id: str) -> tuple:
-        listed = _known()[game_id].game.listed
-        return (listed is None, listed or 0, game_id)
-    return tuple(sorted(_known(), key=place))
+    games = sorted((entry.game for entry in _known().values()),
+                   key=lambda game: (game.listed is None, game.listed or 0, game.id))
+    return tuple(game.id for game in games)
 
 
 def _entry(game_id: str) -> _Entry:

@@ -44,8 +44,8 @@ class Timeline:
     """Marks ``(at, phase, turn)`` after each log line, and the pauses."""
 
     def __init__(self, game: str):
-        self.game = game
-        self.turn_of = getattr(view_for(game), "clock_turn", lambda state: None)  # None: no one in particular
+        # Without the view's clock_turn the turn clock restarts at every action.
+        self.turn_of = getattr(view_for(game), "clock_turn", lambda state: None)
         self.last_at = 0.0
         self.pauses: list[list[float]] = []        # [start, end]; end is None while paused
         self.phase: tuple[str, str] | None = None

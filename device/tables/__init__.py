@@ -15,7 +15,9 @@ Each game has one table module, found through :func:`engine.registry.table_modul
   none when absent.
 
 The generic part (undo, unknown tags, device notices, the ``source`` of each
-action) is in :mod:`device.mapping`.
+action) is in :mod:`device.mapping`. What the report draws and whom the turn
+clock times are hooks of the game's view module instead (:mod:`ui.views`):
+``ui/`` draws them and never imports ``device/``.
 """
 
 from __future__ import annotations
