@@ -8,7 +8,9 @@ roll and, in T.I.M.E Stories, the TU left.
 
 Every signal is optional: without controls (no GPIO pins) the LED and buzzer
 calls only keep :attr:`Indicators.led_state`, and speech is silent unless it is
-turned on and a TTS program is installed.
+turned on and a TTS program is installed. The cues are written in English
+with :func:`engine.text.t`; ``say`` (handed in by the composition root, as the
+device does not translate) says them in the kiosk's language.
 """
 
 from __future__ import annotations
@@ -17,16 +19,17 @@ import time
 from typing import Callable
 
 from device.session import Outcome
-from ui.i18n import face_name, tr
+from engine.text import die_face, t
 from ui.speech import Speaker
 
 READING_FLASH_SECONDS = 0.3
 
 
 class Indicators:
-    def __init__(self, controls, speaker: Speaker, turn_limit: float):
+    def __init__(self, controls, speaker: Speaker, turn_limit: float, say: Callable[[str], str] = str):
         self.controls = controls             # drivers.controls.Controls, or None when the pins are unusable
         self.speaker = speaker
+        self.say = say                       # a sentence in the kiosk's current language
         self.turn_limit = turn_limit         # seconds; 0 turns the late-turn beep off
         self.led_state = "idle"
         self._led_until = 0.0
@@ -61,11 +64,11 @@ class Indicators:
         """An accepted action: the late-turn beep may sound again, the roll and the TU
         left are spoken, and the game's end is beeped."""
         self._late_turn_cued = False
-        language, cues = self.speaker.language, []   # one utterance: a second cue would cut the first short
+        cues = []   # one utterance: a second cue would cut the first short
         if outcome.action.get("source", {}).get("kind") == "dice":
-            cues.append(", ".join(face_name(language, name) for name in outcome.action["source"].get("faces", ())))
+            cues.append(", ".join(self.say(die_face(name)) for name in outcome.action["source"].get("faces", ())))
         if game == "timestories" and outcome.action["action"] in ("spend_tu", "leave"):
-            cues.append(tr(language, "spoken_tu_left", n=state["tu"]))
+            cues.append(self.say(t("{n} TU left", n=state["tu"])))
         self.speaker.say(". ".join(cues))
         if over:
             self.beep(3)

@@ -16,17 +16,19 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ui.i18n import clock, face_name, tr
+from engine.text import t
+from ui.i18n import clock, face_name, say
 from ui.timers import Timeline
 
 # What a game spends per location: the resource and how to read it from the state.
 SPENT = {"timestories": ("TU", lambda s: s["tu"]),
          "cavendish": ("Azrak", lambda s: sum(a["azrak"] for a in s["agents"].values()))}
-# Per-player tracks drawn as curves: game -> (heading key, [(track key, how to read it from a
-# player)]); both keys are ui.i18n's.
-TRACKS = {"enclave": ("tracks", [("track_vp", lambda p: p["vp"]), ("track_money", lambda p: p["money"]),
-                                 ("track_knowledge", lambda p: p["knowledge"])]),
-          "kivalasztottak": ("dp_curve", [("track_dp", lambda p: p["dp"])])}
+# Per-player tracks drawn as curves: game -> (heading, [(track, its label, how to read it from a player)]).
+TRACKS = {"enclave": (t("Tracks over the game"),
+                      [("track_vp", t("VP", context="report track"), lambda p: p["vp"]),
+                       ("track_money", t("money", context="report track"), lambda p: p["money"]),
+                       ("track_knowledge", t("knowledge", context="report track"), lambda p: p["knowledge"])]),
+          "kivalasztottak": (t("DP over the game"), [("track_dp", t("DP", context="report track"), lambda p: p["dp"])])}
 
 
 @dataclass
@@ -79,7 +81,7 @@ def _tracks(game: str, state: dict) -> dict[str, float]:
     if game not in TRACKS:
         return {}
     _, readers = TRACKS[game]
-    return {f"{name} {label}": read(player) for name, player in state["players"].items() for label, read in readers}
+    return {f"{name} {track}": read(player) for name, player in state["players"].items() for track, _, read in readers}
 
 
 def _dice_by_profile(faces: list[str]) -> dict[str, tuple[Counter, list[str]]]:
@@ -122,20 +124,24 @@ def render_report(log: list[dict], path: Path, language: str = "en", size=(1280,
     surface.fill(theme.palette.background)
     area = surface.get_rect().inflate(-theme.px(16), -theme.px(12))
     head, body = widgets.split_rows(area, theme.px(40), 0)
-    widgets.text(surface, tr(language, "report_title", game=summary.title), head, theme, 26)
-    widgets.text(surface, tr(language, "duration", time=clock(summary.duration)), head, theme, 22,
+    widgets.text(surface, say(language, t("Game report: {game}", game=summary.title)), head, theme, 26)
+    widgets.text(surface, say(language, t("Duration {time}", time=clock(summary.duration))), head, theme, 22,
                  theme.palette.muted, align="right")
-    phases = {(tr(language, "round", n=name, time="").strip() if kind == "round" else name): seconds
+    phases = {(say(language, t("Round {n} {time}", n=name, time="")).strip() if kind == "round" else name): seconds
               for (kind, name), seconds in summary.phases.items()}
-    panels = [lambda r: _bars(surface, r, theme, tr(language, "time_per_phase"),
+    panels = [lambda r: _bars(surface, r, theme, say(language, t("Time per location or round")),
                               {k: (v, clock(v)) for k, v in phases.items()})]
     if summary.spent:
-        panels.append(lambda r: _bars(surface, r, theme, tr(language, "spent_per_location", unit=summary.unit),
+        spent_heading = say(language, t("{unit} spent per location", unit=summary.unit))
+        panels.append(lambda r: _bars(surface, r, theme, spent_heading,
                                       {k: (v, str(v)) for k, v in summary.spent.items()}))
-    for label in dict.fromkeys(name.rsplit(" ", 1)[1] for name in summary.tracks):
+    tracks_heading, tracks = TRACKS.get(summary.game, (None, []))
+    for track, label, _ in tracks:
         curves = {name.rsplit(" ", 1)[0]: points for name, points in summary.tracks.items()
-                  if name.endswith(" " + label)}
-        heading = f"{tr(language, TRACKS[summary.game][0])}: {tr(language, label)}"
+                  if name.endswith(" " + track)}
+        if not curves:
+            continue
+        heading = f"{say(language, tracks_heading)}: {say(language, label)}"
         panels.append(lambda r, heading=heading, curves=curves: _curves(surface, r, theme, heading, curves))
     panels.append(lambda r: _dice(surface, r, theme, language, summary.dice))
     columns = 2 if len(panels) <= 4 else 3
@@ -242,13 +248,14 @@ def _dice(surface, rect, theme, language: str, dice: dict[str, tuple[Counter, li
     from ui import widgets
 
     if not dice:
-        _frame(surface, rect, theme, tr(language, "no_dice"))
+        _frame(surface, rect, theme, say(language, t("No dice were read.")))
         return
     _, (counts, faces) = max(dice.items(), key=lambda item: sum(item[1][0].values()))
     total = sum(counts.values())
-    heading = tr(language, "dice_stats", count=total, chi2=f"{chi_square(counts, faces):.1f}", dof=len(faces) - 1)
+    heading = say(language, t("Dice: {count} read, chi-square {chi2} ({dof} d.f.)", count=total,
+                              chi2=f"{chi_square(counts, faces):.1f}", dof=len(faces) - 1))
     legend, chart = widgets.split_rows(_frame(surface, rect, theme, heading), theme.px(26), 0)
-    widgets.text(surface, tr(language, "expected"), legend, theme, 18, theme.palette.muted)
+    widgets.text(surface, say(language, t("bar: read, line: expected")), legend, theme, 18, theme.palette.muted)
     expected = total / len(faces)
     top = max([expected, *counts.values()]) or 1
     names = [face_name(language, face) for face in faces]
