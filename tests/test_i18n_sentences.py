@@ -233,6 +233,7 @@ def test_a_hungarian_kiosk_says_a_rule_sentence_in_hungarian():
     for language in LANGUAGES[1:]:
         assert say(language, events[0].text) != english
     assert say("en", events[0].text) == english
+    assert say("hu", "") == "", "gettext's empty message id is the catalog's header"
 
 
 def test_the_kiosk_says_the_english_it_is_given_when_it_draws(monkeypatch):

@@ -68,11 +68,11 @@ def translations(language: str) -> gettext.NullTranslations:
 def say(language: str, text: str) -> str:
     """A sentence (a :class:`~engine.text.Text`, or a plain label such as ``"Vortex"``)
     in ``language``, its phrase fields translated too."""
-    if language not in LANGUAGES[1:]:
+    if language not in LANGUAGES[1:] or not text:   # gettext's "" is the catalog's header
         return str(text)
     lookup = translations(language)
     if not isinstance(text, Text):
-        return lookup.gettext(text)
+        return lookup.gettext(str(text))
     if text.plural is not None:
         template = (lookup.npgettext(text.context, text.template, text.plural, text.fields["n"]) if text.context
                     else lookup.ngettext(text.template, text.plural, text.fields["n"]))
