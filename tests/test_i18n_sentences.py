@@ -39,8 +39,9 @@ SOURCES = sorted(path for folder in ("engine", "device", "drivers", "ui") for pa
 SENTENCE_ARGUMENTS = {"Event": 1, "ensure": 1, "ensure_form": 1, "IllegalAction": 0, "MalformedAction": 0,
                       "Notice": 0, "TouchButton": 1, "DeviceNotice": 1}
 TRANSLATED = LANGUAGES[1:]
-# gettext's own plural forms of each language (Hungarian nouns stay singular after a number,
-# but its counted words still follow gettext's two forms).
+# gettext's own plural forms of the languages we know (Hungarian nouns stay singular after a
+# number, but its counted words still follow gettext's two forms); a new language's catalogs
+# must at least agree with its common one.
 PLURAL_FORMS = {"hu": (2, "(n != 1)"),
                 "pl": (3, "(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)"),
                 "fr": (2, "(n > 1)")}
@@ -52,13 +53,24 @@ def read_catalog(domain: str, language: str):
 
 
 CATALOGS = {(domain, language): read_catalog(domain, language) for domain in DOMAINS for language in TRANSLATED}
-# (context, English template) -> (domain, {language: babel Message}); a template is in one domain only.
-MESSAGES: dict[tuple[str | None, str], tuple[str, dict]] = {}
-for (_domain, _language), _catalog in CATALOGS.items():
-    for _message in _catalog:
-        if _message.id:
-            _key = (_message.context, _message.id[0] if _message.pluralizable else _message.id)
-            MESSAGES.setdefault(_key, (_domain, {}))[1][_language] = _message
+
+
+def message_key(message) -> tuple[str | None, str]:
+    """What the code writes for a message: its context and its English (the singular, for a count)."""
+    return message.context, message.id[0] if message.pluralizable else message.id
+
+
+def messages() -> dict[tuple[str | None, str], tuple[str, dict]]:
+    """(context, English template) -> (domain, {language: babel Message})."""
+    found: dict[tuple[str | None, str], tuple[str, dict]] = {}
+    for (domain, language), catalog in CATALOGS.items():
+        for message in catalog:
+            if message.id:
+                found.setdefault(message_key(message), (domain, {}))[1][language] = message
+    return found
+
+
+MESSAGES = messages()
 
 
 def _name(call: ast.Call) -> str:
@@ -122,7 +134,9 @@ def test_the_code_writes_sentences_and_the_catalogs_know_them():
 def test_every_catalog_is_valid_po_with_its_languages_plural_forms():
     for (domain, language), catalog in CATALOGS.items():
         assert str(catalog.locale) == language, (domain, language)
-        assert (catalog.num_plurals, catalog.plural_expr) == PLURAL_FORMS[language], (domain, language)
+        common = CATALOGS[(DOMAINS[0], language)]
+        assert (catalog.num_plurals, catalog.plural_expr) \
+            == PLURAL_FORMS.get(language, (common.num_plurals, common.plural_expr)), (domain, language)
         assert not [m.id for m in catalog if m.id and m.fuzzy], f"{domain}/{language}.po has fuzzy entries"
         for message in catalog:
             if message.pluralizable:
@@ -164,9 +178,8 @@ def test_each_template_is_in_one_domain_only():
     twice = []
     for (domain, language), catalog in CATALOGS.items():
         for message in catalog:
-            key = (message.context, message.id[0] if message.pluralizable else message.id)
-            if message.id and seen.setdefault(key, domain) != domain:
-                twice.append(f"{key[1]!r} in {seen[key]} and {domain} (shared ones go in common)")
+            if message.id and seen.setdefault(message_key(message), domain) != domain:
+                twice.append(f"{message.id!r} in {seen[message_key(message)]} and {domain} (shared ones go in common)")
     assert not twice, "\n".join(sorted(set(twice)))
 
 
