@@ -28,6 +28,7 @@ from typing import Any, Callable
 
 from device.errors import UserError
 from engine import registry
+from ui.i18n import LANGUAGES   # the languages with catalogs (the list only: the device does not translate)
 
 
 class ConfigError(UserError):
@@ -90,7 +91,7 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("display.fullscreen", bool, False, "fill the screen (the kiosk on the Pi)"),
     Setting("display.fps", int, 30, "frame loop rate; frames are redrawn only on change", min=5, max=120),
     Setting("display.theme", str, "standard", "colour theme", choices=("standard", "high_contrast", "large")),
-    Setting("display.language", str, "en", "language of the kiosk text", choices=("en", "hu", "pl", "fr")),
+    Setting("display.language", str, "en", "language of the kiosk text", choices=LANGUAGES),
     Setting("display.idle_seconds", int, 300, "after this long without input show the idle screen (0: never)",
             min=0, max=86400),
     Setting("display.turn_seconds", int, 0, "the turn clock warns after this many seconds (0: no turn limit)",

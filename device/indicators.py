@@ -8,7 +8,9 @@ roll and whatever the game's table module cues (in T.I.M.E Stories, the TU left)
 
 Every signal is optional: without controls (no GPIO pins) the LED and buzzer
 calls only keep :attr:`Indicators.led_state`, and speech is silent unless it is
-turned on and a TTS program is installed.
+turned on and a TTS program is installed. The cues are written in English
+with :func:`engine.text.t`; ``say`` (handed in by the composition root, as the
+device does not translate) says them in the kiosk's language.
 """
 
 from __future__ import annotations
@@ -18,16 +20,17 @@ from typing import Callable
 
 from device.session import Outcome
 from device.tables import spoken_cue
-from ui.i18n import face_name, say
+from engine.text import die_face
 from ui.speech import Speaker
 
 READING_FLASH_SECONDS = 0.3
 
 
 class Indicators:
-    def __init__(self, controls, speaker: Speaker, turn_limit: float):
+    def __init__(self, controls, speaker: Speaker, turn_limit: float, say: Callable[[str], str] = str):
         self.controls = controls             # drivers.controls.Controls, or None when the pins are unusable
         self.speaker = speaker
+        self.say = say                       # a sentence in the kiosk's current language
         self.turn_limit = turn_limit         # seconds; 0 turns the late-turn beep off
         self.led_state = "idle"
         self._led_until = 0.0
@@ -62,12 +65,12 @@ class Indicators:
         """An accepted action: the late-turn beep may sound again, the roll and the
         game's own cue are spoken, and the game's end is beeped."""
         self._late_turn_cued = False
-        language, cues = self.speaker.language, []   # one utterance: a second cue would cut the first short
+        cues = []   # one utterance: a second cue would cut the first short
         if outcome.action.get("source", {}).get("kind") == "dice":
-            cues.append(", ".join(face_name(language, name) for name in outcome.action["source"].get("faces", ())))
+            cues.append(", ".join(self.say(die_face(name)) for name in outcome.action["source"].get("faces", ())))
         cue = spoken_cue(game, outcome.action, state)
         if cue:
-            cues.append(say(language, cue))
+            cues.append(self.say(cue))
         self.speaker.say(". ".join(cues))
         if over:
             self.beep(3)

@@ -206,7 +206,8 @@ class Appliance:
         headless = self.options.headless or not has_display()
         speaker = Speaker(self.config["display.speech"], self.language)
         stops.append(speaker.stop)  # a cue still being spoken ends with the appliance
-        self.indicators = Indicators(self.controls, speaker, self.config["display.turn_seconds"])
+        self.indicators = Indicators(self.controls, speaker, self.config["display.turn_seconds"],
+                                     say=lambda text: say(self.language, text))
         self.kiosk = Kiosk(self.config["display.width"], self.config["display.height"],
                            self.theme, self.config["display.fullscreen"], headless)
         try:

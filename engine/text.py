@@ -3,8 +3,8 @@
 The engine and the table modules write every sentence in English through
 :func:`t`. The result is an ordinary ``str`` (logs, the CLI and the tests read
 English) that also remembers its template and fields. The kiosk looks the
-template up in its catalogs (``ui/lang/``) and says the same thing in
-Hungarian, Polish or French: the gettext way, with the English template as
+template up in its gettext catalogs (``ui/lang/<domain>/<language>.po``) and
+says the same thing in Hungarian, Polish or French: the English template is
 the message id, so an untranslated sentence still reads in English.
 
 A field may itself be a :class:`Text` (a phrase translated on its own) or a
@@ -17,30 +17,43 @@ from typing import Any
 
 
 class Text(str):
-    """An English sentence made from ``template`` and ``fields``."""
+    """An English sentence made from ``template`` and ``fields``.
+
+    ``context`` is gettext's ``msgctxt``: it tells apart one English word that
+    another language says two ways (the die face "skull" and a game's skull).
+    ``plural`` is the English for a count other than one (``msgid_plural``):
+    the count is the field ``n`` and each language picks its own form of it."""
 
     template: str
     fields: dict[str, Any]
+    context: str | None
+    plural: str | None
 
-    def __new__(cls, template: str, fields: dict[str, Any]) -> "Text":
-        self = super().__new__(cls, template.format(**{k: said(v) for k, v in fields.items()}))
+    def __new__(cls, template: str, fields: dict[str, Any], context: str | None = None,
+                plural: str | None = None) -> "Text":
+        english = plural if plural is not None and fields["n"] != 1 else template
+        self = super().__new__(cls, english.format(**{k: said(v) for k, v in fields.items()}))
         self.template = template
         self.fields = fields
+        self.context = context
+        self.plural = plural
         return self
 
     def __reduce__(self):  # copy and pickle keep the template, not only the English
-        return Text, (self.template, self.fields)
+        return Text, (self.template, self.fields, self.context, self.plural)
 
 
-def t(template: str, /, **fields: Any) -> Text:
-    """``template`` with its ``{fields}`` filled in, remembered for translation."""
-    return Text(template, fields)
+def t(template: str, /, context: str | None = None, **fields: Any) -> Text:
+    """``template`` with its ``{fields}`` filled in, remembered for translation; ``context``
+    only where the same English needs another translation elsewhere."""
+    return Text(template, fields, context)
 
 
 def plural(n: int, one: str, many: str) -> Text:
     """``one`` or ``many`` (templates with ``{n}``) as English counts ``n``: "1 hit",
-    "2 hits". Each is translated on its own, as each language counts its own way."""
-    return Text(one if n == 1 else many, {"n": n})
+    "2 hits". Translated as one message with its plural, so each language counts its
+    own way (Polish has three forms, French says "0 réussite")."""
+    return Text(one, {"n": n}, plural=many)
 
 
 def said(value: Any) -> Any:
@@ -48,3 +61,15 @@ def said(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return ", ".join(str(said(item)) for item in value)
     return value
+
+
+# Symbol faces of the dice profiles in the players' words; pips are said as their number.
+DIE_FACES = {"blank": t("blank", context="die face"), "hit": t("hit", context="die face"),
+             "double_hit": t("2 hits", context="die face"), "skull": t("skull", context="die face"),
+             "hit_skull": t("hit + skull", context="die face"), "1tu": t("1 TU", context="die face"),
+             "2tu": t("2 TU", context="die face"), "3tu": t("3 TU", context="die face")}
+
+
+def die_face(name: str) -> str:
+    """A die face as the players name it: a symbol face in words (a :class:`Text`), pips by their number."""
+    return DIE_FACES.get(name, name)

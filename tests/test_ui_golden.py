@@ -13,9 +13,10 @@ import pytest
 
 from device.tables import timestories as timestories_table
 from engine import replay
+from engine.text import t
 from helpers import LOGS, assert_golden, read_jsonl
 from ui import screens
-from ui.i18n import say, tr
+from ui.i18n import say
 from ui.kiosk import Kiosk
 from ui.model import Chip, Screen, StripLine
 from ui.report import render_report
@@ -91,7 +92,7 @@ def screen_named(name: str, state, report_png: str, roll_png: str) -> Screen:
         said = " ".join(say("hu", event.text) for event in events[-1][1])
         buttons = tuple((b.name, say("hu", b.label)) for b in timestories_table.touch_buttons(state))
         return play_screen(state, language="hu", buttons=buttons,
-                           strip=(StripLine(tr("hu", "read_button", name="next"), said, False, FRESH),))
+                           strip=(StripLine(say("hu", t("Button {name}", name="next")), said, False, FRESH),))
     return Screen(None, "", {}, overlay=overlays[name])
 
 

@@ -20,7 +20,8 @@ from functools import lru_cache
 import pygame
 
 from ui import widgets
-from ui.i18n import clock as clock_text, tr
+from engine.text import t
+from ui.i18n import clock as clock_text, say
 from ui.model import Overlay, Press, Quit, Screen, SimTag, TypeDie
 from ui.theme import Theme
 from ui.views import view_for
@@ -163,9 +164,9 @@ class Kiosk:
         widgets.text(surface, screen.title, title, theme, 26, theme.palette.text)
         timers = self._clocks(screen)
         if timers is not None:
-            widgets.text(surface, tr(lang, "session", time=clock_text(timers.session)), clock, theme, 22,
+            widgets.text(surface, say(lang, t("Session {time}", time=clock_text(timers.session))), clock, theme, 22,
                          theme.palette.muted, align="right")
-        self._button(surface, menu, tr(lang, "menu"), Press("ui:menu", "touch"), 22)
+        self._button(surface, menu, say(lang, t("Menu")), Press("ui:menu", "touch"), 22)
 
     def _button(self, surface, rect, label: str, target, size: float = 24, focused: bool = False) -> None:
         """A touch target: a panel with a border (thicker, with a pointer, when the
@@ -188,12 +189,12 @@ class Kiosk:
         top = rect.top + theme.px(8)
         for name, label in screen.buttons:
             button = pygame.Rect(rect.left + theme.px(6), top, rect.width - theme.px(14), theme.px(52))
-            self._button(surface, button, tr(screen.language, "undo") if name == "undo" else label,
+            self._button(surface, button, say(screen.language, t("Undo") if name == "undo" else label),
                          Press(name, "touch"))
             top = button.bottom + theme.px(8)
         if screen.chips:
             label = pygame.Rect(rect.left + theme.px(8), top, rect.width - theme.px(16), theme.px(26))
-            widgets.text(surface, tr(screen.language, "simulated_cards"), label, theme, 18, pal.muted)
+            widgets.text(surface, say(screen.language, t("Simulated cards")), label, theme, 18, pal.muted)
             top = label.bottom
         for index, chip in enumerate(screen.chips):
             box = pygame.Rect(rect.left + theme.px(6), top, rect.width - theme.px(14), theme.px(26))
@@ -216,19 +217,21 @@ class Kiosk:
         self._targets.append((news, Press("ui:history", "touch")))
         latest = screen.strip[-1] if screen.strip else None
         if screen.attention:
-            value, color, mark = screen.attention, pal.warn, "warn"
+            value, color, mark = say(lang, screen.attention), pal.warn, "warn"
         elif latest and time.monotonic() - latest.shown_at < STRIP_SECONDS:
-            value = f"{latest.read}: {latest.did}"
+            value = f"{say(lang, latest.read)}: {say(lang, latest.did)}"
             color, mark = (pal.bad, "refused") if latest.refused else (pal.text, None)
         else:
-            value, color, mark = tr(lang, "game_over" if screen.extra.get("over") else "prompt"), pal.muted, None
+            value = t("The game is over: the report is in the menu.") if screen.extra.get("over") \
+                else t("Scan a card, roll the dice or press a button.")
+            value, color, mark = say(lang, value), pal.muted, None
         if mark:
             news = self._mark(surface, news, mark, color)
         rows = widgets.split_rows(news, news.height // 2, 0)
         for row, line in zip(rows, widgets.wrap(value, news.width, theme, 20, 2)):
             widgets.text(surface, line, row, theme, 20, color)
         if screen.offer and screen.attention:
-            self._button(surface, clocks, screen.offer[1], Press(screen.offer[0], "touch"), 22)
+            self._button(surface, clocks, say(lang, screen.offer[1]), Press(screen.offer[0], "touch"), 22)
         else:
             self._draw_clocks(surface, clocks, screen)
 
@@ -262,17 +265,17 @@ class Kiosk:
             bar = pygame.Rect(top.left, top.top + theme.px(4), max(3, theme.px(6)), top.height - theme.px(8))
             pygame.draw.rect(surface, pal.warn, bar)
             pygame.draw.rect(surface, pal.warn, bar.move(bar.width * 2, 0))
-            widgets.text(surface, tr(lang, "paused"), top.inflate(-bar.width * 4, 0).move(bar.width * 2, 0),
+            widgets.text(surface, say(lang, t("Clock paused")), top.inflate(-bar.width * 4, 0).move(bar.width * 2, 0),
                          theme, 20, pal.warn)
         elif timers.phase is not None:
             kind, name = timers.phase
-            text = (tr(lang, "round", n=name, time=clock_text(timers.phase_seconds)) if kind == "round"
-                    else tr(lang, "place", name=name, time=clock_text(timers.phase_seconds)))
+            text = say(lang, t("Round {n} {time}", n=name, time=clock_text(timers.phase_seconds)) if kind == "round"
+                       else t("{name} {time}", name=name, time=clock_text(timers.phase_seconds)))
             widgets.text(surface, text, top, theme, 20, pal.text)
         late = screen.turn_limit and timers.turn_seconds >= screen.turn_limit
         if late:
             bottom = self._mark(surface, bottom, "warn", pal.warn)
-        widgets.text(surface, tr(lang, "turn", time=clock_text(timers.turn_seconds)), bottom, theme, 20,
+        widgets.text(surface, say(lang, t("Turn {time}", time=clock_text(timers.turn_seconds))), bottom, theme, 20,
                      pal.warn if late else pal.muted)
 
     def _draw_idle(self, surface, regions, screen) -> None:
@@ -283,7 +286,8 @@ class Kiosk:
         body = pygame.Rect(0, header.bottom, self.size[0], strip.top - header.bottom)
         view_for(screen.game).draw(surface, body, screen.state, theme)
         hint, clocks = self._strip_parts(strip)
-        widgets.text(surface, tr(screen.language, "idle_hint"), hint, theme, 20, pal.muted)
+        widgets.text(surface, say(screen.language, t("Touch the screen or press a button to go on.")), hint, theme,
+                     20, pal.muted)
         self._draw_clocks(surface, clocks, screen)
         self._targets = [(pygame.Rect((0, 0), self.size), Press("ui:wake", "touch"))]
 
@@ -298,7 +302,7 @@ class Kiosk:
         bar = pygame.Rect(0, height, width, self.size[1] - height).inflate(-self.theme.px(16), -self.theme.px(10))
         close = pygame.Rect(bar.right - self.theme.px(220), bar.top, self.theme.px(220), bar.height)
         name, label = overlay.choices[0]
-        self._button(surface, close, label, Press(name, "touch"), 22, focused=True)
+        self._button(surface, close, say(language, label), Press(name, "touch"), 22, focused=True)
 
     def _draw_overlay(self, surface, overlay: Overlay, language: str) -> None:
         """A screen over the game: title, lines, an optional picture, and the choices as a grid."""
@@ -310,7 +314,7 @@ class Kiosk:
         widgets.panel(surface, area, theme)
         inner = area.inflate(-theme.px(20), -theme.px(16))
         title, rest = widgets.split_rows(inner, theme.px(44), 0)
-        widgets.text(surface, overlay.title, title, theme, 28)
+        widgets.text(surface, say(language, overlay.title), title, theme, 28)
         count = len(overlay.choices)
         columns = 2 if count <= 6 else 3 if count <= 12 else 4
         rows_of_choices = -(-count // columns)
@@ -324,12 +328,12 @@ class Kiosk:
             self._draw_picture(surface, picture, overlay.picture, language)
             content = pygame.Rect(picture.right + gap, content.top, content.right - picture.right - gap,
                                   content.height)
-        self._draw_lines(surface, content, overlay.lines)
+        self._draw_lines(surface, content, [say(language, line) for line in overlay.lines])
         width = (grid.width - gap * (columns - 1)) // columns
         for index, (name, label) in enumerate(overlay.choices):
             row, column = divmod(index, columns)
             box = pygame.Rect(grid.left + column * (width + gap), grid.top + row * (height + gap), width, height)
-            self._button(surface, box, label, Press(name, "touch"), 22, focused=index == overlay.focus)
+            self._button(surface, box, say(language, label), Press(name, "touch"), 22, focused=index == overlay.focus)
 
     def _draw_lines(self, surface, rect, lines) -> None:
         """Each line wrapped to two rows at most, top to bottom, as many as fit."""
@@ -348,8 +352,8 @@ class Kiosk:
         image = _picture(path)
         if image is None:
             widgets.panel(surface, rect, self.theme, border=self.theme.palette.muted)
-            widgets.text(surface, tr(language, "no_picture"), rect.inflate(-self.theme.px(12), 0), self.theme, 20,
-                         self.theme.palette.muted, align="center")
+            widgets.text(surface, say(language, t("No picture of this roll")), rect.inflate(-self.theme.px(12), 0),
+                         self.theme, 20, self.theme.palette.muted, align="center")
             return
         scale = min(rect.width / image.get_width(), rect.height / image.get_height(), 99 if upscale else 1)
         fitted = pygame.transform.smoothscale(image, (max(1, int(image.get_width() * scale)),

@@ -17,7 +17,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ui.i18n import clock, face_name, say, tr
+from engine.text import t
+from ui.i18n import clock, face_name, say
 from ui.timers import Timeline
 from ui.views import view_for
 
@@ -113,15 +114,16 @@ def render_report(log: list[dict], path: Path, language: str = "en", size=(1280,
     surface.fill(theme.palette.background)
     area = surface.get_rect().inflate(-theme.px(16), -theme.px(12))
     head, body = widgets.split_rows(area, theme.px(40), 0)
-    widgets.text(surface, tr(language, "report_title", game=summary.title), head, theme, 26)
-    widgets.text(surface, tr(language, "duration", time=clock(summary.duration)), head, theme, 22,
+    widgets.text(surface, say(language, t("Game report: {game}", game=summary.title)), head, theme, 26)
+    widgets.text(surface, say(language, t("Duration {time}", time=clock(summary.duration))), head, theme, 22,
                  theme.palette.muted, align="right")
-    phases = {(tr(language, "round", n=name, time="").strip() if kind == "round" else name): seconds
+    phases = {(say(language, t("Round {n} {time}", n=name, time="")).strip() if kind == "round" else name): seconds
               for (kind, name), seconds in summary.phases.items()}
-    panels = [lambda r: _bars(surface, r, theme, tr(language, "time_per_phase"),
+    panels = [lambda r: _bars(surface, r, theme, say(language, t("Time per location or round")),
                               {k: (v, clock(v)) for k, v in phases.items()})]
     if summary.spent:
-        panels.append(lambda r: _bars(surface, r, theme, tr(language, "spent_per_location", unit=summary.unit),
+        spent_heading = say(language, t("{unit} spent per location", unit=summary.unit))
+        panels.append(lambda r: _bars(surface, r, theme, spent_heading,
                                       {k: (v, str(v)) for k, v in summary.spent.items()}))
     for label in dict.fromkeys(track for _, track in summary.tracks):
         curves = {player: points for (player, track), points in summary.tracks.items() if track == label}
@@ -232,13 +234,14 @@ def _dice(surface, rect, theme, language: str, dice: dict[str, tuple[Counter, li
     from ui import widgets
 
     if not dice:
-        _frame(surface, rect, theme, tr(language, "no_dice"))
+        _frame(surface, rect, theme, say(language, t("No dice were read.")))
         return
     _, (counts, faces) = max(dice.items(), key=lambda item: sum(item[1][0].values()))
     total = sum(counts.values())
-    heading = tr(language, "dice_stats", count=total, chi2=f"{chi_square(counts, faces):.1f}", dof=len(faces) - 1)
+    heading = say(language, t("Dice: {count} read, chi-square {chi2} ({dof} d.f.)", count=total,
+                              chi2=f"{chi_square(counts, faces):.1f}", dof=len(faces) - 1))
     legend, chart = widgets.split_rows(_frame(surface, rect, theme, heading), theme.px(26), 0)
-    widgets.text(surface, tr(language, "expected"), legend, theme, 18, theme.palette.muted)
+    widgets.text(surface, say(language, t("bar: read, line: expected")), legend, theme, 18, theme.palette.muted)
     expected = total / len(faces)
     top = max([expected, *counts.values()]) or 1
     names = [face_name(language, face) for face in faces]

@@ -3,15 +3,14 @@
 ``espeak-ng`` (or the older ``espeak``) is used when it is on the PATH and
 ``display.speech`` is on; otherwise every cue is silent. Speaking never blocks
 the frame loop: the program runs on its own and a cue still speaking is cut
-short by the next one.
+short by the next one. espeak-ng names its voices by language code, so a
+language with a catalog in ``ui/lang/`` is spoken in the voice of that code.
 """
 
 from __future__ import annotations
 
 import shutil
 import subprocess
-
-VOICES = {"en": "en", "hu": "hu", "pl": "pl", "fr": "fr"}
 
 
 class Speaker:
@@ -28,7 +27,7 @@ class Speaker:
         if self.program is None or not text:
             return
         self.stop()
-        self._speaking = subprocess.Popen([self.program, "-v", VOICES.get(self.language, "en"), text],
+        self._speaking = subprocess.Popen([self.program, "-v", self.language, text],
                                           stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                           stderr=subprocess.DEVNULL)
 

@@ -29,8 +29,9 @@ BONUS_COLUMNS = (("tree_markers", t("Tree mk")), ("tree_tokens", t("Tree tok")),
 REWARD_LABELS = {"knowledge": lambda n: t("{n} knowledge", n=n), "money": lambda n: t("{n} money", n=n),
                  "pryzes": lambda n: t("{n} pryzes", n=n), "tree_tokens": lambda n: t("{n} tree tokens", n=n)}
 # The report's curves, and the turn clock timing the active player (see ui.views).
-REPORT_TRACKS = (t("Tracks over the game"), {t("VP"): itemgetter("vp"), t("money"): itemgetter("money"),
-                                             t("knowledge"): itemgetter("knowledge")})
+REPORT_TRACKS = (t("Tracks over the game"), {t("VP", context="report track"): itemgetter("vp"),
+                                             t("money", context="report track"): itemgetter("money"),
+                                             t("knowledge", context="report track"): itemgetter("knowledge")})
 clock_turn = itemgetter("active")
 
 

@@ -32,7 +32,7 @@ PHASE_GLOSSES = {"opening": t("opening phase"), "resource": t("resource phase"),
 DP_MARKS = (11, 19)
 DP_LABEL = "DP -0123456789"
 # The report's curves, and the turn clock timing the active player (see ui.views).
-REPORT_TRACKS = (t("DP over the game"), {t("DP"): itemgetter("dp")})
+REPORT_TRACKS = (t("DP over the game"), {t("DP", context="report track"): itemgetter("dp")})
 clock_turn = itemgetter("active")
 
 
