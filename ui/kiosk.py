@@ -19,8 +19,8 @@ from functools import lru_cache
 
 import pygame
 
-from ui import widgets
-from ui.i18n import clock as clock_text, tr
+from ui import screens, widgets
+from ui.i18n import clock as clock_text, say, tr
 from ui.model import Overlay, Press, Quit, Screen, SimTag, TypeDie
 from ui.theme import Theme
 from ui.views import view_for
@@ -188,8 +188,8 @@ class Kiosk:
         top = rect.top + theme.px(8)
         for name, label in screen.buttons:
             button = pygame.Rect(rect.left + theme.px(6), top, rect.width - theme.px(14), theme.px(52))
-            self._button(surface, button, tr(screen.language, "undo") if name == "undo" else label,
-                         Press(name, "touch"))
+            label = tr(screen.language, "undo") if name == "undo" else say(screen.language, label)
+            self._button(surface, button, label, Press(name, "touch"))
             top = button.bottom + theme.px(8)
         if screen.chips:
             label = pygame.Rect(rect.left + theme.px(8), top, rect.width - theme.px(16), theme.px(26))
@@ -216,9 +216,9 @@ class Kiosk:
         self._targets.append((news, Press("ui:history", "touch")))
         latest = screen.strip[-1] if screen.strip else None
         if screen.attention:
-            value, color, mark = screen.attention, pal.warn, "warn"
+            value, color, mark = say(lang, screen.attention), pal.warn, "warn"
         elif latest and time.monotonic() - latest.shown_at < STRIP_SECONDS:
-            value = f"{latest.read}: {latest.did}"
+            value = screens.input_said(lang, latest.read, latest.said)
             color, mark = (pal.bad, "refused") if latest.refused else (pal.text, None)
         else:
             value, color, mark = tr(lang, "game_over" if screen.extra.get("over") else "prompt"), pal.muted, None
@@ -228,7 +228,7 @@ class Kiosk:
         for row, line in zip(rows, widgets.wrap(value, news.width, theme, 20, 2)):
             widgets.text(surface, line, row, theme, 20, color)
         if screen.offer and screen.attention:
-            self._button(surface, clocks, screen.offer[1], Press(screen.offer[0], "touch"), 22)
+            self._button(surface, clocks, say(lang, screen.offer[1]), Press(screen.offer[0], "touch"), 22)
         else:
             self._draw_clocks(surface, clocks, screen)
 

@@ -39,12 +39,19 @@ class Quit:
 
 @dataclass(frozen=True)
 class StripLine:
-    """One line of the action strip: what was read and what it did (the rule
-    sentences), and when (``time.monotonic()``) so the strip can let it fade."""
+    """One line of the action strip: what was read and the sentences it produced (the
+    rules', a notice or a refusal, in English with ``engine.text.t``: the kiosk says them
+    in its language when it draws), and when (``time.monotonic()``) so the strip can let
+    it fade."""
     read: str
-    did: str
+    said: tuple[str, ...]
     refused: bool = False
     shown_at: float = 0.0
+
+    @property
+    def did(self) -> str:
+        """What the input did, in English."""
+        return " ".join(self.said)
 
 
 @dataclass(frozen=True)

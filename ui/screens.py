@@ -1,47 +1,55 @@
 """The kiosk's own screens as :class:`ui.model.Overlay` values (no pygame).
 
 Each builder takes plain data from the device and the language, and returns
-what to show and which choices to offer. A choice named ``ui:...`` is the
-kiosk's own (the device handles it); any other name is pressed in the game
-like a button (``undo``).
+what to show and which choices to offer, said in that language: the device's
+screens (:mod:`device.screens`) build their overlay again whenever the screen
+is drawn anew, so a language switch re-renders them. The sentences the device
+hands over (a notice, why a roll is asked for, a game's setup options) are
+English ``engine.text.t`` values and are said here. A choice named ``ui:...``
+is the kiosk's own (the device handles it); any other name is pressed in the
+game like a button (``undo``).
 """
 
 from __future__ import annotations
 
-import copy
-
-from engine.enclave import BID_MONEY
-from ui.i18n import LANGUAGE_NAMES, TEXTS, face_name, tr, theme_name
+from engine.text import Text, t
+from ui.i18n import LANGUAGE_NAMES, face_name, say, tr, theme_name
 from ui.model import Overlay
 
 HISTORY_PAGE = 6        # entries per history page (each wraps to at most two rows)
 ENROL_PAGE = 8          # cards per enrolment page
-SEAT_COLOURS = ("Blue", "Red", "Green", "Yellow")
-SNATCHERS = ("Red", "Blue", "Green", "Yellow")
+# The symbol faces of the dice profiles, as the strip names a roll (pips are said as their number).
+FACES = {"blank": t("blank"), "hit": t("hit"), "double_hit": t("2 hits"), "skull": t("skull"),
+         "hit_skull": t("hit + skull"), "1tu": t("1 TU"), "2tu": t("2 TU"), "3tu": t("3 TU")}
+# The physical buttons by their config name.
+BUTTONS = {"next": t("next"), "confirm": t("confirm"), "undo": t("undo"), "menu": t("menu")}
+ORIGINS = {"keyboard": t("typed"), "corrected": t("corrected"), "touch": t("tapped")}
 
 
-def describe(language: str, event, card: str | None = None, button: str | None = None) -> str:
-    """What was read, in a few words of the kiosk's language, for the action strip;
+def describe(event, card: str | None = None, button: str | None = None) -> Text | str:
+    """What was read, in a few English words (said by the kiosk when it draws the strip);
     ``card`` is the name of the card placed or chosen, ``button`` the label of a button touched."""
     from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 
     if isinstance(event, TagPlaced) and event.reader == "touch":
-        return tr(language, "read_touch_card", card=card or event.uid)
+        return t("Card {card} chosen by touch", card=card or event.uid)
     if isinstance(event, TagPlaced):
-        return tr(language, "read_card", uid=card or event.uid, reader=event.reader)
+        return t("Card {uid} on {reader}", uid=card or event.uid, reader=event.reader)
     if isinstance(event, TagRemoved):
-        return tr(language, "read_lifted", reader=event.reader)
+        return t("Card lifted from {reader}", reader=event.reader)
     if isinstance(event, DiceRolled):
-        said = {"keyboard": "typed", "corrected": "corrected", "touch": "tapped"}.get(event.origin)
-        how = tr(language, said) if said else tr(language, "sure", pct=f"{event.confidence:.0%}")
-        return tr(language, "read_dice", faces=", ".join(face_name(language, name) for name in event.faces) or "-",
-                  how=how)
+        how = ORIGINS.get(event.origin) or t("{pct} sure", pct=f"{event.confidence:.0%}")
+        return t("Dice {faces} ({how})", faces=faces(event.faces) or "-", how=how)
     if isinstance(event, ButtonPressed) and button:
-        return tr(language, "read_touch_button", name=button)
+        return t("{name} touched", name=button)
     if isinstance(event, ButtonPressed):
-        physical = f"button_{event.name}"
-        return tr(language, "read_button", name=tr(language, physical) if physical in TEXTS else event.name)
+        return t("Button {name}", name=BUTTONS.get(event.name, event.name))
     return type(event).__name__
+
+
+def faces(names) -> list:
+    """The faces of a roll as the strip names them."""
+    return [FACES.get(name, name) for name in names]
 
 
 def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str] | None) -> Overlay:
@@ -52,40 +60,28 @@ def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str
     return Overlay("start", tr(language, "start_title"), lines, tuple(choices))
 
 
-# Games whose players are chosen by scanning a card each on their seat: the kind of that card.
-SCAN_SETUP = {"timestories": "receptacle", "cavendish": "receptacle", "enclave": "snatcher"}
-SEATS = 4               # seat readers seat1..seat4
-TU_CHOICES = (20, 25, 30)   # one-tap starting TU of a T.I.M.E Stories run (the scenario's base says which)
-
-
-def setup(language: str, game: str, title: str, counts: list[int], scanned: tuple[str, ...] = (), *,
-          tu: int | None = None, captain: str | None = None, order: tuple[str, ...] | None = None,
-          by_bids: bool = False, notice: str | None = None, simulated: tuple[str, ...] = ()) -> Overlay:
-    """Choose the number of players, or (for the games in ``SCAN_SETUP``) scan their cards.
+def setup(language: str, title: str, counts: list[int], scanned: tuple[str, ...] = (), *,
+          kind: str | None = None, option_lines: tuple = (), option_choices: tuple = (),
+          notice: str | None = None, simulated: tuple[str, ...] = ()) -> Overlay:
+    """Choose the number of players, or (for a game set up by scanning the ``kind`` of card
+    its players hold) scan their cards.
 
     ``scanned`` describes the players scanned so far (starting with them is offered once
-    their number is one of ``counts``); ``tu`` offers the starting TU, ``captain`` the Time
-    Captain (a tap passes it on), ``order`` the order of play (drawn, or ``by_bids``; a tap
-    draws again, another starts the bidding); ``notice`` says why the last scan or start was
-    not taken; ``simulated`` lists the simulated table's cards by key ("A Receptacle 1")."""
-    kind = SCAN_SETUP.get(game)
-    help_line = (tr(language, "setup_scan_help", kind=tr(language, f"kind_{kind}")) if kind
+    their number is one of ``counts``); ``option_lines`` and ``option_choices`` (``(press
+    name, label)``) are the game's own setup options, from its table module; ``notice`` says
+    why the last scan or start was not taken; ``simulated`` lists the simulated table's
+    cards by key ("A Receptacle 1")."""
+    help_line = (tr(language, "setup_scan_help", kind=say(language, kind)) if kind
                  else tr(language, "setup_help"))
-    lines = (notice,) if notice else ()
+    lines = (say(language, notice),) if notice else ()
     lines += () if scanned else (help_line,)
     choices = []
     if scanned:
         lines += (tr(language, "setup_scanned", names=", ".join(scanned)),)
         if len(scanned) in counts:
             choices.append(("ui:scanned", tr(language, "start_scanned", n=len(scanned))))
-    if captain is not None:
-        choices.append(("ui:captain", tr(language, "captain", name=captain)))
-    if order is not None:
-        lines += (tr(language, "setup_bid_order" if by_bids else "setup_order", names=", ".join(order)),)
-        choices += [("ui:draw_order", tr(language, "draw_order")), ("ui:bidding", tr(language, "bid_order"))]
-    if tu is not None:
-        lines += (tr(language, "setup_tu", tu=tu),)
-        choices += [(f"ui:tu:{n}", tr(language, "tu_choice", n=n)) for n in TU_CHOICES]
+    lines += tuple(say(language, line) for line in option_lines)
+    choices += [(name, say(language, label)) for name, label in option_choices]
     lines += (help_line,) if scanned else ()
     lines += (tr(language, "setup_simulated", cards=", ".join(simulated)),) if simulated else ()
     choices += [(f"ui:players:{n}", tr(language, "one_player" if n == 1 else "players", n=n)) for n in counts]
@@ -93,84 +89,17 @@ def setup(language: str, game: str, title: str, counts: list[int], scanned: tupl
                    tuple(choices + [("ui:start", tr(language, "previous"))]))
 
 
-def bidding(language: str, bidder: str, bids: list[tuple[str, int]]) -> Overlay:
-    """Enclave's bidding for the order of play: ``bidder`` declares a sum of their starting
-    coins; ``bids`` are the ``(player, sum)`` declared so far, whose sums are not offered
+def bidding(language: str, bidder: str, bids: list[tuple[str, int]], coins: int) -> Overlay:
+    """Bidding for the order of play: ``bidder`` declares a sum of their ``coins``;
+    ``bids`` are the ``(player, sum)`` declared so far, whose sums are not offered
     again (except 0, which anyone may bid)."""
     taken = {bid for _, bid in bids if bid}
-    lines = (tr(language, "bid_help", coins=BID_MONEY, name=bidder),)
+    lines = (tr(language, "bid_help", coins=coins, name=bidder),)
     if bids:
         lines += (tr(language, "bids_so_far", bids=", ".join(f"{name} {bid}" for name, bid in bids)),)
-    choices = [(f"ui:bid:{n}", str(n)) for n in range(BID_MONEY + 1) if n not in taken]
+    choices = [(f"ui:bid:{n}", str(n)) for n in range(coins + 1) if n not in taken]
     return Overlay("bid", tr(language, "bid_title", name=bidder), lines,
                    tuple(choices + [("ui:bid_cancel", tr(language, "previous"))]))
-
-
-def seat_player(game: str, seat: int, card) -> str:
-    """The name a player scanned at ``seat`` (1-4) plays under: T.I.M.E Stories agents are
-    the seat colours, Enclave players their snatcher's colour, Cavendish agents the receptacle."""
-    if game == "timestories":
-        return SEAT_COLOURS[seat - 1]
-    if game == "enclave":
-        return card.get("colour") or SNATCHERS[seat - 1]
-    return card.name
-
-
-def scanned_setup(game: str, default: dict, seated: list[tuple[int, object]], captain: int | None = None,
-                  order: list[int] | None = None, bids: list[tuple[int, int]] | None = None) -> dict:
-    """The setup line of ``game`` with the players whose cards (catalog cards) were scanned,
-    ``seated`` as ``(seat, card)`` in seat order, each entry keeping its seat number so the
-    seat readers find it in play; ``captain`` and ``order`` are seats, ``bids`` Enclave's
-    ``(seat, sum)`` in bidding order (the bidding method instead of drawing)."""
-    line = copy.deepcopy(default)
-    names = {seat: seat_player(game, seat, card) for seat, card in seated}
-    if game == "timestories":
-        line["agents"] = [{"name": names[seat], "seat": seat, "receptacle": card.name, "lp": card.get("lp"),
-                           "resistance": card.get("resistance", 0), "dice": dict(card.get("dice", {}))}
-                          for seat, card in seated]
-        line["captain"] = names[captain if captain in names else seated[0][0]]
-    elif game == "enclave":
-        line["players"] = [{"name": names[seat], "seat": seat, "snatcher": card.name}
-                           | ({"cells": card["cells"]} if card.get("cells") else {}) for seat, card in seated]
-        line.pop("order", None)
-        if bids:
-            line.update(method="bid", bids=[{"player": names[seat], "bid": bid} for seat, bid in bids])
-        elif order:
-            line["order"] = [names[seat] for seat in order]
-    else:
-        line["played"] = list(names.values())
-    return line
-
-
-def touch_setup(game: str, default: dict, players: int) -> dict:
-    """The setup line of ``game`` for ``players`` players, from its table's default
-    (the touch path; scanning receptacles and seats then happens in play)."""
-    line = copy.deepcopy(default)
-    if game == "timestories":
-        line["agents"] = [{"name": SEAT_COLOURS[i], "lp": 4, "resistance": 1} for i in range(players)]
-        line["captain"] = SEAT_COLOURS[0]
-    elif game == "cavendish":
-        line["played"] = [r["name"] for r in line["receptacles"][:players]]
-    elif game == "enclave":
-        line["players"] = [{"name": c, "snatcher": f"{c} snatcher"} for c in SNATCHERS[:players]]
-    elif game == "kivalasztottak":
-        names = line["players"][:players]
-        line.update(players=names, first=names[0], future={n: 40 for n in names}, towers={n: 3 for n in names})
-    return line
-
-
-def player_counts(game: str, default: dict) -> list[int]:
-    """The player counts whose touch setup the engine accepts."""
-    from engine import ActionError, Match
-
-    counts = []
-    for n in range(1, 5):
-        try:
-            Match.start(touch_setup(game, default, n))
-        except (ActionError, IndexError, KeyError):
-            continue
-        counts.append(n)
-    return counts
 
 
 def menu(language: str, theme: str, paused: bool) -> Overlay:
@@ -182,6 +111,16 @@ def menu(language: str, theme: str, paused: bool) -> Overlay:
                 ("ui:theme", tr(language, "theme", name=theme_name(language, theme))),
                 ("ui:close", tr(language, "close"))]
     return Overlay("menu", tr(language, "menu_title"), (tr(language, "menu_help"),), tuple(choices))
+
+
+def input_said(language: str, read: str, said: tuple[str, ...]) -> str:
+    """What was read and the sentences it produced, in ``language`` (the action strip)."""
+    return f"{say(language, read)}: {' '.join(say(language, sentence) for sentence in said)}"
+
+
+def history_entry(language: str, number: int, read: str, said: tuple[str, ...]) -> str:
+    """One history entry: the log line's number, what was read and the sentences it produced."""
+    return f"{number}. {input_said(language, read, said)}"
 
 
 def history(language: str, entries: list[str], page: int) -> Overlay:
@@ -196,8 +135,8 @@ def history(language: str, entries: list[str], page: int) -> Overlay:
 
 def correction(language: str, why: str, faces: list[str], count: int, picked: list[str],
                picture: str | None, can_keep: bool) -> Overlay:
-    """Ask for the value of each die in turn (one tap for a single die)."""
-    lines = (why, tr(language, "correct_pick", n=len(picked) + 1, count=count))
+    """Ask for the value of each die in turn (one tap for a single die); ``why`` says why."""
+    lines = (say(language, why), tr(language, "correct_pick", n=len(picked) + 1, count=count))
     if picked:
         lines += (", ".join(face_name(language, name) for name in picked),)
     choices = [(f"ui:die:{name}", face_name(language, name)) for name in faces]
