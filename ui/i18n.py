@@ -106,7 +106,7 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
                         "Minden helyen olvass be egy kártyát ({kind}), vagy válaszd ki a játékosszámot.",
                         "Zeskanuj kartę ({kind}) na każdym miejscu lub wybierz liczbę graczy.",
                         "Scannez une carte ({kind}) à chaque place, ou choisissez le nombre de joueurs."),
-    # the kind of card players scan at setup (SCAN_SETUP in ui.screens), in the games' own words
+    # the kind of card players scan at setup (a table module's SCAN_SETUP), in the games' own words
     "kind_receptacle": ("receptacle", "gazdatest", "nosiciel", "réceptacle"),
     "kind_snatcher": ("snatcher", "fosztogató", "pozyskiwacz", "pilleur"),
     "setup_tu": ("Starting TU: {tu}", "Kezdő TU: {tu}", "Początkowe TU: {tu}", "UT de départ : {tu}"),
