@@ -27,7 +27,7 @@ from device.store import Store, calibration_dir, pictures_dir
 from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError
-from engine.text import t
+from engine.text import Text, t
 from ui import screens
 from ui.model import Chip, Press, Quit, Screen, SimTag, StripLine, TypeDie
 from ui.speech import Speaker
@@ -305,7 +305,7 @@ class Appliance:
             self.screens.show_report()  # the game just ended: its report comes up on its own
         return outcome
 
-    def describe(self, event) -> str:
+    def describe(self, event) -> Text | str:
         """What was read, for the strip and the history (in English, said by the kiosk
         when it draws): a card by its name, a button touched by its label."""
         card = None

@@ -81,8 +81,8 @@ class Screen:
     title: str
     state: dict
     strip: tuple[StripLine, ...] = ()
-    attention: str | None = None
-    buttons: tuple[tuple[str, str], ...] = ()      # (press name, label)
+    attention: str | None = None                   # in English (engine.text.t), said when drawn
+    buttons: tuple[tuple[str, str], ...] = ()      # (press name, English label, said when drawn)
     chips: tuple[Chip, ...] = ()
     started: float = 0.0                           # session start, time.monotonic()
     extra: dict = field(default_factory=dict)
@@ -91,4 +91,4 @@ class Screen:
     turn_limit: int = 0                            # seconds before the turn clock warns (0: never)
     overlay: Overlay | None = None
     idle: bool = False                             # the at-a-glance screen
-    offer: tuple[str, str] | None = None           # (press, label): a fix offered beside an attention line
+    offer: tuple[str, str] | None = None           # (press, English label): a fix beside the attention line

@@ -23,6 +23,7 @@ class DiceScreen(Screen):
     count: int
     origin: str
     picked: list[str] = field(default_factory=list)
+    faces: list[tuple[str, int | None]] = field(init=False)   # the profile's (name, value)
 
     def __post_init__(self):
         self.faces = profile_faces(self.roll.profile)

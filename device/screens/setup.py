@@ -13,7 +13,7 @@ from types import ModuleType
 
 from device.screens.base import Screen
 from device.screens.effects import OpenGame, OpenScreen, ResumeGame, Show
-from device.tables import AskBids
+from device.tables import AskBids, ScanSetup
 from engine import ActionError, Match
 from engine.text import t
 from ui import screens
@@ -56,6 +56,8 @@ class SetupScreen(Screen):
     seated: dict = field(default_factory=dict)
     options: dict = field(default_factory=dict)
     notice: str | None = None
+    counts: list[int] = field(init=False)              # the player counts offered by touch
+    scan_kind: ScanSetup | None = field(init=False)    # the card the players scan, if they do
 
     def __post_init__(self):
         self.options = self.options or dict(getattr(self.table, "SETUP_OPTIONS", {}))
