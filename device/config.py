@@ -148,6 +148,11 @@ class Config:
         return Config(values, origins, self.path)
 
 
+def choices(key: str) -> tuple:
+    """The values the setting ``key`` may take (the menu steps through them)."""
+    return _BY_KEY[key].choices
+
+
 def default_path() -> Path:
     env = os.environ.get("AGENCY_CONFIG")
     if env:

@@ -3,7 +3,7 @@
 Start-up order is drivers -> game session -> kiosk; shut-down is the reverse,
 in ``finally``, whatever happened. Drivers report on one queue; each frame the
 loop drains the kiosk's inputs and that queue, sends every event through the
-kiosk's own screens (:mod:`device.screenflow`) or else the game session
+kiosk's own screens (:mod:`device.screens`) or else the game session
 (map -> engine -> store), and only then shows the new state, with the LED,
 buzzer and speech (:mod:`device.indicators`) beside it.
 """
@@ -21,15 +21,14 @@ from device import watchdog
 from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
-from device.screenflow import ScreenFlow
+from device.screens.controller import Screens
 from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
 from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError
-from engine.text import t
+from engine.text import Text, t
 from ui import screens
-from ui.i18n import face_name, say, tr
 from ui.model import Chip, Press, Quit, Screen, SimTag, StripLine, TypeDie
 from ui.speech import Speaker
 from ui.timers import Timeline
@@ -94,7 +93,7 @@ class Appliance:
         self.store: Store | None = None
         self.catalog: Catalog | None = None
         self.indicators: Indicators | None = None    # made with the kiosk, from the controls and the speaker
-        self.screenflow = ScreenFlow(self, config["display.idle_seconds"])
+        self.screens = Screens(self, config["display.idle_seconds"])
         self.strip: deque[StripLine] = deque(maxlen=6)
         self.attention: str | None = None
         self.language = config["display.language"]
@@ -185,7 +184,7 @@ class Appliance:
         last = self.store.last_game(playing_only=True)
         if self.options.start_screen and not script and last is None:
             self.script, self._feeding = deque(), False
-            self.screenflow.show_start()
+            self.screens.show_start()
             return
         if self.options.resume or (last and not self.options.new_game and not script):
             if last is None:
@@ -201,6 +200,7 @@ class Appliance:
         self._feeding = self.options.script is not None
 
     def _start_kiosk(self, stops: list) -> None:
+        from ui.i18n import say   # the spoken cues are said from the kiosk's catalogs
         from ui.kiosk import Kiosk, has_display
 
         headless = self.options.headless or not has_display()
@@ -252,7 +252,7 @@ class Appliance:
     def _tick(self) -> bool:
         """Time-driven changes: the idle screen, the end of the LED's reading flash,
         the turn clock's soft alert. True when the screen must be rebuilt."""
-        went_idle = self.screenflow.check_idle()
+        went_idle = self.screens.check_idle()
         alerted = self.indicators.tick(bool(self.attention), self._turn_seconds if self.timeline else None)
         return went_idle or alerted
 
@@ -282,42 +282,42 @@ class Appliance:
         (map -> engine -> store), with a doubtful roll or an unknown tag turned into
         the screen that fixes it."""
         read = self.describe(event)
-        if self.screenflow.handle(event) or self.session is None:
+        if self.screens.handle(event) or self.session is None:
             return Outcome(read)
         if isinstance(event, (TagPlaced, DiceRolled)):
             self.indicators.flash_reading()
         if isinstance(event, DiceRolled) and event.origin == "camera" \
                 and event.confidence < self.config["dice.min_confidence"]:
-            faces = ", ".join(face_name(self.language, face) for face in event.faces) or "-"
-            why = tr(self.language, "correct_low", pct=f"{event.confidence:.0%}", faces=faces)
-            self.screenflow.ask_dice(event, why, can_keep=True)
+            why = t("The camera is only {pct} sure it read {faces}.", pct=f"{event.confidence:.0%}",
+                    faces=screens.faces(event.faces) or "-")
+            self.screens.ask_dice(event, why, can_keep=True)
             notice = Notice(why, attention=True, kind="dice_check")
             return Outcome(read, notice=notice)
         if isinstance(event, ScriptedAction):
             return self.apply_line("Script", event.action)
         outcome = self.session.handle(event, read)
         if outcome.notice and outcome.notice.kind == "dice_check" and isinstance(event, DiceRolled):
-            self.screenflow.ask_dice(event, say(self.language, outcome.notice.text), can_keep=False)
+            self.screens.ask_dice(event, outcome.notice.text, can_keep=False)
         elif outcome.notice and outcome.notice.kind == "unknown_tag":
             uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]
-            self.screenflow.offer_enrolment(uid, reader)
-            text = tr(self.language, "unknown_tag", uid=uid, reader=reader)
+            self.screens.offer_enrolment(uid, reader)
+            text = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid=uid, reader=reader)
             outcome = replace(outcome, notice=replace(outcome.notice, text=text))
         elif outcome.action and not outcome.refused and self.session.over:
-            self.screenflow.show_report()  # the game just ended: its report comes up on its own
+            self.screens.show_report()  # the game just ended: its report comes up on its own
         return outcome
 
-    def describe(self, event) -> str:
-        """What was read, for the strip and the history: a card by its name, a button
-        touched by its label."""
+    def describe(self, event) -> Text | str:
+        """What was read, for the strip and the history (in English, said by the kiosk
+        when it draws): a card by its name, a button touched by its label."""
         card = None
         if isinstance(event, TagPlaced):
             card = self.catalog.cards.get(event.uid) if event.reader == "touch" else self.catalog.card_for(event.uid)
         label = None
         if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
             labels = {b.name: b.label for b in table_for(self.session.game).touch_buttons(self.session.state)}
-            label = say(self.language, labels[event.name]) if event.name in labels else None
-        return screens.describe(self.language, event, card.name if card else None, label)
+            label = labels.get(event.name)
+        return screens.describe(event, card.name if card else None, label)
 
     def apply_line(self, read: str, action: dict) -> Outcome:
         """A log line applied as it is (a script line, a clock pause from the menu);
@@ -329,21 +329,20 @@ class Appliance:
 
     def record(self, outcome: Outcome) -> None:
         """Put what an input did on the action strip, the attention line and the
-        indicators; it is acknowledged once a frame shows it."""
-        now, language = time.monotonic(), self.language
+        indicators (in English: the kiosk says them in its language when it draws, so a
+        language switch says them again); it is acknowledged once a frame shows it."""
+        now = time.monotonic()
         if outcome.notice:
-            text = say(language, outcome.notice.text)
-            self.strip.append(StripLine(outcome.read, text, outcome.notice.attention, now))
+            self.strip.append(StripLine(outcome.read, (outcome.notice.text,), outcome.notice.attention, now))
             if outcome.notice.attention:
-                self.attention = text
+                self.attention = outcome.notice.text
                 self.indicators.beep(2)
         elif outcome.refused:
-            reason = say(language, outcome.refused)
-            self.strip.append(StripLine(outcome.read, tr(language, "refused", reason=reason), True, now))
+            self.strip.append(StripLine(outcome.read, (t("Refused: {reason}", reason=outcome.refused),), True, now))
         elif outcome.action:
             self.attention = None
-            self.screenflow.withdraw_offer()
-            did = " ".join(say(language, e.text) for e in outcome.events) or outcome.action["action"]
+            self.screens.withdraw_offer()
+            did = tuple(e.text for e in outcome.events) or (outcome.action["action"],)
             self.strip.append(StripLine(outcome.read, did, False, now))
             self.timeline.add(outcome.action, self.session.state)
             self._aim_dice_camera()
@@ -402,7 +401,7 @@ class Appliance:
     # -- the screen model ----------------------------------------------------------
 
     def screen(self) -> Screen:
-        session, flow = self.session, self.screenflow
+        session, flow = self.session, self.screens
         if session is None:
             return Screen(game=None, title="Agency Table", state={}, overlay=flow.overlay, language=self.language)
         table = table_for(session.game)
@@ -412,10 +411,11 @@ class Appliance:
                       for key, (uid, name) in zip("abcdefgh", self.simulated_cards()))
         return Screen(game=session.game, title=session.match.game.title, state=state,
                       strip=tuple(self.strip), attention=self.attention,
-                      buttons=tuple((b.name, say(self.language, b.label)) for b in table.touch_buttons(state)),
+                      buttons=tuple((b.name, b.label) for b in table.touch_buttons(state)),
                       chips=chips, started=time.monotonic(), language=self.language,
                       timers=self.timeline.at(self.play_time()), turn_limit=self.config["display.turn_seconds"],
-                      overlay=flow.overlay, idle=flow.idle, offer=flow.offer,
+                      overlay=flow.overlay, idle=flow.idle,
+                      offer=(flow.offer.press, flow.offer.label) if flow.offer else None,
                       extra={"over": session.over})
 
     def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:
@@ -424,7 +424,7 @@ class Appliance:
         in play, the game's first eight. Empty without the simulated readers."""
         if self.readers is None or self.readers.backend != "sim":
             return []
-        setup = setup or self.screenflow.scanned_kind()
+        setup = setup or self.screens.scanned_kind()
         game, kind = setup if setup else (self.session.game if self.session else None, None)
         cards = [(uid, self.catalog.cards[card_id]) for uid, card_id in self.catalog.tags.items()]
         return [(uid, card.name) for uid, card in cards if card.game == game and kind in (None, card.kind)][:8]

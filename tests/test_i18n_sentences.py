@@ -100,9 +100,6 @@ def templates_in_code() -> dict[tuple[str | None, str], tuple[str | None, list[s
         if template is not None:
             many = _constant(args[2]) if name == "plural" and len(args) > 2 else None
             found.setdefault((context, template), (many, []))[1].append(where)
-    # TEMPORARY, until the modules still calling tr() write t(): the message ids of its old keys.
-    for key, template in i18n.TEXTS.items():
-        found.setdefault((i18n.TEXT_CONTEXTS.get(key), template), (None, []))[1].append(f"ui.i18n.TEXTS[{key!r}]")
     return found
 
 
@@ -263,7 +260,7 @@ def test_the_kiosk_says_the_english_it_is_given_when_it_draws(monkeypatch):
     attention = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid="04AA", reader="seat4")
     for language in LANGUAGES:
         drawn.clear()
-        kiosk.draw(surface, Screen("timestories", "T.I.M.E Stories", state, (StripLine(read, did, False, 10 ** 9),),
+        kiosk.draw(surface, Screen("timestories", "T.I.M.E Stories", state, (StripLine(read, (did,), False, 10 ** 9),),
                                    language=language))
         kiosk.draw(surface, Screen("timestories", "T.I.M.E Stories", state, (), language=language,
                                    attention=attention, offer=("ui:enrol", t("Enrol card"))))

@@ -14,6 +14,7 @@ from device import config
 from device.catalog import Catalog
 from device.mainloop import Appliance, RunOptions
 from drivers.events import DiceRolled
+from ui.i18n import say
 
 CONFIRM, UNDO, NEXT, MENU, LED, BUZZER = 5, 6, 13, 19, 12, 16
 
@@ -104,7 +105,8 @@ def test_a_touched_button_is_shown_by_its_label_in_the_kiosk_language(app):
     assert app.strip[-1].read == "Spend 1 TU touched"
     app.set_language("fr")
     touch(app, "spend_tu")
-    assert app.strip[-1].read == "Dépenser 1 UT touché"
+    assert say("fr", app.strip[-1].read) == "Dépenser 1 UT touché"
+    assert say("fr", app.strip[-2].read) == "Dépenser 1 UT touché", "the strip says earlier inputs anew"
 
 
 def test_the_history_says_what_was_read_as_the_strip_did():
@@ -127,15 +129,15 @@ def test_the_history_is_one_tap_on_the_strip_away_and_lists_every_line_with_its_
     press(app, NEXT)
     press(app, UNDO)
     touch(app, "ui:history")
-    assert app.screenflow.overlay.kind == "history"
-    lines = app.screenflow.overlay.lines
+    assert app.screens.overlay.kind == "history"
+    lines = app.screens.overlay.lines
     assert len(lines) == 3
     assert lines[0].startswith("1. Card Location 6 on main: Entering a location is free")
     assert lines[1].startswith("2. Button next: Action round")
     assert lines[2].startswith("3. Button undo: Undo: 'spend_tu' taken back.")
     assert any("Entering a location is free" in text for text in drawn), "the history is on screen"
     touch(app, "ui:close")
-    assert app.screenflow.overlay is None
+    assert app.screens.overlay is None
 
 
 def test_undo_takes_back_one_action_at_a_time_and_survives_a_restart(isolated):
@@ -169,23 +171,23 @@ def test_a_low_confidence_roll_shows_its_picture_and_one_tap_applies_the_correct
     app.events.put(DiceRolled(("5",), (5,), 0.41, "d6", str(picture), origin="camera"))
     app.step()
     assert actions(app) == ["setup", "enter"], "a doubtful roll is not applied as read"
-    assert app.screenflow.overlay.kind == "correct" and app.screenflow.overlay.picture == str(picture)
-    assert "41%" in app.screenflow.overlay.lines[0]
+    assert app.screens.overlay.kind == "correct" and app.screens.overlay.picture == str(picture)
+    assert "41%" in app.screens.overlay.lines[0]
     assert app.indicators.led_state == "attention"
     touch(app, "ui:die:2")
     app.step()
     leave = app.session.match.log[-1]
     assert leave["action"] == "leave" and leave["roll"] == 2
     assert leave["source"]["origin"] == "corrected" and leave["source"]["picture"] == str(picture)
-    assert app.screenflow.overlay is None and app.session.state["location"] is None
+    assert app.screens.overlay is None and app.session.state["location"] is None
 
 
 def test_a_roll_the_game_does_not_expect_asks_for_the_value_and_keeps_the_game_waiting(app):
     scan(app, "Location 1")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5"))  # captain die: 1-3
     app.step()
-    assert app.screenflow.overlay.kind == "correct" and "ui:keep" not in dict(app.screenflow.overlay.choices)
-    assert "1 to 3 TU" in app.screenflow.overlay.lines[0]
+    assert app.screens.overlay.kind == "correct" and "ui:keep" not in dict(app.screens.overlay.choices)
+    assert "1 to 3 TU" in app.screens.overlay.lines[0]
     touch(app, "ui:die:3")
     app.step()
     assert app.session.match.log[-1]["roll"] == 3 and app.session.match.log[-1]["source"]["origin"] == "corrected"
@@ -194,11 +196,11 @@ def test_a_roll_the_game_does_not_expect_asks_for_the_value_and_keeps_the_game_w
 def test_an_unknown_tag_is_enrolled_on_screen_and_then_counts_as_scanned(app, isolated):
     app.readers.place("04C0FFEE000001")
     app.step()
-    assert app.attention.startswith("Unknown card 04C0FFEE000001") and app.screenflow.overlay is None
+    assert app.attention.startswith("Unknown card 04C0FFEE000001") and app.screens.overlay is None
     press(app, CONFIRM)                                  # confirm takes the enrolment on offer
-    assert app.screenflow.overlay.kind == "enrol"
+    assert app.screens.overlay.kind == "enrol"
     card_id, name = next((c.id, c.name) for c in app.catalog.cards_of("timestories") if c.name == "Location 2")
-    assert f"ui:bind:{card_id}" in dict(app.screenflow.overlay.choices)
+    assert f"ui:bind:{card_id}" in dict(app.screens.overlay.choices)
     touch(app, f"ui:bind:{card_id}")
     app.step()
     assert app.session.state["location"] == "Location 2"
@@ -246,18 +248,18 @@ def test_the_clocks_come_from_the_log_pause_and_go_on_after_a_restart(isolated):
 def test_a_new_game_is_chosen_and_set_up_without_a_keyboard(isolated):
     app = open_app(isolated, start_screen=True)
     try:
-        assert app.session is None and app.screenflow.overlay.kind == "start"
-        assert [name for name, _ in app.screenflow.overlay.choices][:2] == ["ui:game:timestories", "ui:game:cavendish"]
+        assert app.session is None and app.screens.overlay.kind == "start"
+        assert [name for name, _ in app.screens.overlay.choices][:2] == ["ui:game:timestories", "ui:game:cavendish"]
         press(app, NEXT)                                  # the frame moves to the second game
         press(app, CONFIRM)
-        assert app.screenflow.overlay.kind == "setup"
+        assert app.screens.overlay.kind == "setup"
         touch(app, "ui:players:3")
-        assert app.session.game == "cavendish" and app.screenflow.overlay is None
+        assert app.session.game == "cavendish" and app.screens.overlay is None
         assert app.session.match.log[0]["played"] == ["Anton", "Amy", "Jennifer"]
         press(app, MENU)
-        assert app.screenflow.overlay.kind == "menu"
+        assert app.screens.overlay.kind == "menu"
         press(app, UNDO)                                  # undo closes a screen, it does not undo the game
-        assert app.screenflow.overlay is None and actions(app) == ["setup"]
+        assert app.screens.overlay is None and actions(app) == ["setup"]
     finally:
         app.stop()
 
@@ -271,7 +273,7 @@ def test_cavendish_is_set_up_by_scanning_the_receptacles_played(isolated):
             app.step()
             app.readers.lift()
             app.step()
-        assert "Scanned: Amy, Anton" in app.screenflow.overlay.lines
+        assert "Scanned: Amy, Anton" in app.screens.overlay.lines
         touch(app, "ui:scanned")
         assert app.session.game == "cavendish" and app.session.match.log[0]["played"] == ["Amy", "Anton"]
     finally:
@@ -284,12 +286,12 @@ def test_an_unfinished_game_comes_back_at_power_on_and_the_start_screen_offers_i
     app.stop()
     again = open_app(isolated, start_screen=True)
     try:
-        assert again.screenflow.overlay is None and again.session.state["location"] == "Location 3"
+        assert again.screens.overlay is None and again.session.state["location"] == "Location 3"
         press(again, MENU)
         touch(again, "ui:start")
-        assert again.screenflow.overlay.choices[0] == ("ui:resume", "Resume game 1")
+        assert again.screens.overlay.choices[0] == ("ui:resume", "Resume game 1")
         press(again, CONFIRM)
-        assert again.session.state["location"] == "Location 3" and again.screenflow.overlay is None
+        assert again.session.state["location"] == "Location 3" and again.screens.overlay is None
     finally:
         again.stop()
 
@@ -299,10 +301,10 @@ def test_the_report_is_made_from_the_menu_and_shown(app, isolated):
     press(app, NEXT)
     press(app, MENU)
     touch(app, "ui:report")
-    assert app.screenflow.overlay.kind == "report"
-    image = pygame.image.load(app.screenflow.overlay.picture)
+    assert app.screens.overlay.kind == "report"
+    image = pygame.image.load(app.screens.overlay.picture)
     assert image.get_size() == (800, 480 - 60), "drawn for the screen, above its button bar"
-    assert app.screenflow.overlay.picture.endswith("game-1.png")
+    assert app.screens.overlay.picture.endswith("game-1.png")
 
 
 def test_the_report_comes_up_by_itself_when_the_game_ends(app):
@@ -310,22 +312,22 @@ def test_the_report_comes_up_by_itself_when_the_game_ends(app):
     app.catalog.bind("04AB000000000A", "timestories/mission/success")
     scan(app, "Mission Successful")
     assert app.session.state["status"] == "success"
-    overlay = app.screenflow.overlay
+    overlay = app.screens.overlay
     assert overlay.kind == "report" and pygame.image.load(overlay.picture).get_size() == (800, 420)
 
 
 def test_the_idle_screen_comes_after_a_quiet_while_and_the_first_touch_only_wakes_it(app):
-    app.screenflow.last_input -= app.config["display.idle_seconds"] + 1
+    app.screens.last_input -= app.config["display.idle_seconds"] + 1
     app.step()
     assert app.screen().idle
     press(app, NEXT)
-    assert not app.screenflow.idle and actions(app) == ["setup"], "the waking press does nothing else"
+    assert not app.screens.idle and actions(app) == ["setup"], "the waking press does nothing else"
 
 
 def test_language_and_theme_change_from_the_menu(app, drawn):
     press(app, MENU)
     touch(app, "ui:language")
-    assert app.language == "hu" and ("ui:language", "Nyelv: Magyar") in app.screenflow.overlay.choices
+    assert app.language == "hu" and ("ui:language", "Nyelv: Magyar") in app.screens.overlay.choices
     touch(app, "ui:theme")
     assert app.kiosk.theme.name == "high_contrast"
     touch(app, "ui:close")
@@ -373,7 +375,7 @@ def test_a_press_for_a_screen_that_is_not_open_does_nothing(app):
                  "ui:play_card:timestories/location/2"):
         app.events.put(ButtonPressed(name, "touch"))
         app.step()
-    assert actions(app) == ["setup", "enter"] and app.screenflow.overlay is None
+    assert actions(app) == ["setup", "enter"] and app.screens.overlay is None
     assert app.session.state["location"] == "Location 1"
 
 

@@ -48,7 +48,7 @@ def scan(app, card_id: str, reader: str = "main") -> None:
 
 
 def choices(app) -> list[str]:
-    return [name for name, _ in app.screenflow.overlay.choices]
+    return [name for name, _ in app.screens.overlay.choices]
 
 
 def setup_line(app) -> dict:
@@ -60,13 +60,13 @@ def test_timestories_agents_take_the_seat_of_the_reader_and_the_first_scanned_le
     scan(app, "timestories/receptacle/2", "seat2")
     scan(app, "timestories/receptacle/4", "seat1")
     scan(app, "timestories/receptacle/1")                     # the shared reader: the next free seat, 3
-    lines = app.screenflow.overlay.lines
+    lines = app.screens.overlay.lines
     assert "Scanned: Blue: Receptacle 4, Red: Receptacle 2, Green: Receptacle 1" in lines
-    assert "Time Captain: Red" in dict(app.screenflow.overlay.choices).values()
+    assert "Time Captain: Red" in dict(app.screens.overlay.choices).values()
     touch(app, "ui:tu:30")
-    assert "Starting TU: 30" in app.screenflow.overlay.lines
+    assert "Starting TU: 30" in app.screens.overlay.lines
     touch(app, "ui:scanned")
-    assert app.screenflow.overlay is None and app.session.game == "timestories"
+    assert app.screens.overlay is None and app.session.game == "timestories"
     line = setup_line(app)
     assert line["tu"] == 30 and line["captain"] == "Red"
     assert [(a["name"], a["receptacle"], a["lp"], a["resistance"]) for a in line["agents"]] == [
@@ -94,16 +94,16 @@ def test_wrong_cards_during_setup_are_said_and_change_nothing(app):
     touch(app, "ui:game:timestories")
     scan(app, "timestories/receptacle/1", "seat1")
     scan(app, "timestories/location/3", "seat2")               # the right game, the wrong kind
-    assert app.screenflow.overlay.lines[0] == "Location 3 is not a receptacle card of this game."
+    assert app.screens.overlay.lines[0] == "Location 3 is not a receptacle card of this game."
     scan(app, "cavendish/receptacle/amy", "seat2")             # the right kind, the wrong game
-    assert app.screenflow.overlay.lines[0] == "Amy is not a receptacle card of this game."
+    assert app.screens.overlay.lines[0] == "Amy is not a receptacle card of this game."
     app.readers.place("04DEADBEEF0001", "seat3")               # a tag the catalog does not know
     app.step()
-    assert app.screenflow.overlay.lines[0].startswith("Card 04DEADBEEF0001 is not enrolled")
-    assert app.session is None and app.screenflow.overlay.kind == "setup"
-    assert "Scanned: Blue: Receptacle 1" in app.screenflow.overlay.lines
+    assert app.screens.overlay.lines[0].startswith("Card 04DEADBEEF0001 is not enrolled")
+    assert app.session is None and app.screens.overlay.kind == "setup"
+    assert "Scanned: Blue: Receptacle 1" in app.screens.overlay.lines
     scan(app, "timestories/receptacle/2", "seat2")             # a good card clears the notice
-    assert not any("not" in line for line in app.screenflow.overlay.lines)
+    assert not any("not" in line for line in app.screens.overlay.lines)
     touch(app, "ui:scanned")
     assert [a["receptacle"] for a in setup_line(app)["agents"]] == ["Receptacle 1", "Receptacle 2"]
 
@@ -113,7 +113,7 @@ def test_a_card_already_seated_stays_and_touch_still_sets_the_game_up(app):
     for number in (1, 2, 3, 4):
         scan(app, f"timestories/receptacle/{number}")
     scan(app, "timestories/receptacle/1", "seat4")             # a card already seated stays where it is
-    assert "Yellow: Receptacle 4" in app.screenflow.overlay.lines[0]
+    assert "Yellow: Receptacle 4" in app.screens.overlay.lines[0]
     touch(app, "ui:players:2")                                 # touch still works after scanning
     line = setup_line(app)
     assert [a["name"] for a in line["agents"]] == ["Blue", "Red"] and line["tu"] == 25
@@ -127,7 +127,7 @@ def test_a_fifth_snatcher_on_the_shared_reader_finds_no_seat(app):
                                                        "Spare snatcher")
     app.catalog.tags["04AAAA00000001"] = "enclave/snatcher/spare"
     scan(app, "enclave/snatcher/spare")
-    assert app.screenflow.overlay.lines[0].startswith("All 4 seats are taken")
+    assert app.screens.overlay.lines[0].startswith("All 4 seats are taken")
     touch(app, "ui:scanned")
     assert [p["snatcher"] for p in setup_line(app)["players"]] == ["Red snatcher", "Blue snatcher",
                                                                    "Green snatcher", "Yellow snatcher"]
@@ -138,7 +138,7 @@ def test_enclave_players_are_their_scanned_snatchers_with_the_cells_printed_on_t
     scan(app, "enclave/snatcher/green", "seat1")
     assert "ui:scanned" not in choices(app), "Enclave needs two players"
     scan(app, "enclave/snatcher/red", "seat2")
-    assert "Order of play: Green, Red" in app.screenflow.overlay.lines
+    assert "Order of play: Green, Red" in app.screens.overlay.lines
     touch(app, "ui:scanned")
     line = setup_line(app)
     assert line["method"] == "draw" and "order" not in line
@@ -156,7 +156,7 @@ def test_enclave_order_is_drawn_by_touch_and_kept_in_the_setup_line(app):
         scan(app, f"enclave/snatcher/{colour}", seat)
     for _ in range(6):                                         # drawn again until it is not the seat order
         touch(app, "ui:draw_order")
-        shown = next(line for line in app.screenflow.overlay.lines if line.startswith("Order of play: "))
+        shown = next(line for line in app.screens.overlay.lines if line.startswith("Order of play: "))
         if shown != "Order of play: Red, Blue, Yellow":
             break
     drawn = shown.removeprefix("Order of play: ").split(", ")
@@ -174,16 +174,16 @@ def test_enclave_order_is_bid_by_touch_from_a_random_first_bidder_clockwise(app,
         scan(app, f"enclave/snatcher/{colour}", seat)
     monkeypatch.setattr("random.randrange", lambda n: 1)      # the second seat bids first
     touch(app, "ui:bidding")
-    overlay = app.screenflow.overlay
+    overlay = app.screens.overlay
     assert overlay.title == "Bidding: Blue" and "Everyone has 11 coins." in overlay.lines[0]
     assert choices(app) == [f"ui:bid:{n}" for n in range(12)] + ["ui:bid_cancel"]
     touch(app, "ui:bid:3")
-    assert app.screenflow.overlay.title == "Bidding: Yellow"
-    assert "Bids so far: Blue 3" in app.screenflow.overlay.lines
+    assert app.screens.overlay.title == "Bidding: Yellow"
+    assert "Bids so far: Blue 3" in app.screens.overlay.lines
     assert "ui:bid:3" not in choices(app) and "ui:bid:0" in choices(app)   # a sum bid is taken, 0 never
     touch(app, "ui:bid:0")
     touch(app, "ui:bid:5")                                     # Red, last, clockwise
-    assert "Order of play by the bids: Red, Blue, Yellow" in app.screenflow.overlay.lines
+    assert "Order of play by the bids: Red, Blue, Yellow" in app.screens.overlay.lines
     touch(app, "ui:scanned")
     line = setup_line(app)
     assert line["method"] == "bid" and line["bids"] == [{"player": "Blue", "bid": 3}, {"player": "Yellow", "bid": 0},
@@ -199,12 +199,12 @@ def test_cancelling_the_bidding_or_drawing_after_it_goes_back_to_the_drawn_metho
     scan(app, "enclave/snatcher/blue", "seat2")
     touch(app, "ui:bidding")
     touch(app, "ui:bid_cancel")
-    assert app.screenflow.overlay.kind == "setup" and "Order of play: Red, Blue" in app.screenflow.overlay.lines
+    assert app.screens.overlay.kind == "setup" and "Order of play: Red, Blue" in app.screens.overlay.lines
     touch(app, "ui:bidding")
     touch(app, "ui:bid:2")
     touch(app, "ui:bid:0")
     touch(app, "ui:draw_order")
-    assert not any(line.startswith("Order of play by the bids") for line in app.screenflow.overlay.lines)
+    assert not any(line.startswith("Order of play by the bids") for line in app.screens.overlay.lines)
     touch(app, "ui:scanned")
     assert setup_line(app)["method"] == "draw"
 
@@ -223,9 +223,9 @@ def test_a_new_snatcher_after_the_draw_puts_the_order_back_to_the_seats(app):
     scan(app, "enclave/snatcher/blue", "seat2")
     touch(app, "ui:draw_order")
     scan(app, "enclave/snatcher/green", "seat3")
-    assert "Order of play: Red, Blue, Green" in app.screenflow.overlay.lines
+    assert "Order of play: Red, Blue, Green" in app.screens.overlay.lines
     scan(app, "timestories/receptacle/1", "seat4")
-    assert app.screenflow.overlay.lines[0] == "Receptacle 1 is not a snatcher card of this game."
+    assert app.screens.overlay.lines[0] == "Receptacle 1 is not a snatcher card of this game."
     touch(app, "ui:scanned")
     assert [p["name"] for p in setup_line(app)["players"]] == ["Red", "Blue", "Green"]
 
@@ -233,7 +233,7 @@ def test_a_new_snatcher_after_the_draw_puts_the_order_back_to_the_seats(app):
 def test_a_game_set_up_by_touch_only_says_so_when_a_card_is_scanned(app):
     touch(app, "ui:game:kivalasztottak")
     scan(app, "kivalasztottak/kalandozo", "seat1")
-    assert app.screenflow.overlay.lines[0] == "This game is set up by touch: choose the number of players."
+    assert app.screens.overlay.lines[0] == "This game is set up by touch: choose the number of players."
     touch(app, "ui:players:2")
     assert app.session.game == "kivalasztottak" and len(setup_line(app)["players"]) == 2
 
@@ -244,10 +244,10 @@ def test_the_setup_screen_speaks_the_kiosk_language(isolated, tmp_path):
     try:
         touch(app, "ui:game:timestories")
         scan(app, "enclave/snatcher/red", "seat1")
-        assert app.screenflow.overlay.lines[0] == "Red snatcher n'est pas une carte réceptacle de ce jeu."
+        assert app.screens.overlay.lines[0] == "Red snatcher n'est pas une carte réceptacle de ce jeu."
         scan(app, "timestories/receptacle/3", "seat1")
-        assert "Capitaine : Blue" in dict(app.screenflow.overlay.choices).values()
-        assert "30 UT" in dict(app.screenflow.overlay.choices).values()
+        assert "Capitaine : Blue" in dict(app.screens.overlay.choices).values()
+        assert "30 UT" in dict(app.screens.overlay.choices).values()
     finally:
         app.stop()
 
@@ -293,12 +293,12 @@ def test_on_the_simulated_table_keys_scan_the_players_cards_during_setup(isolate
     app = open_at_start_screen(isolated)
     try:
         touch(app, "ui:game:cavendish")
-        assert "Simulated table, keys: A Anton, B Amy, C Jennifer, D Doug" in app.screenflow.overlay.lines
+        assert "Simulated table, keys: A Anton, B Amy, C Jennifer, D Doug" in app.screens.overlay.lines
         for key in (pygame.K_b, pygame.K_a):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
             app.step()
             app.step()
-        assert "Scanned: Amy, Anton" in app.screenflow.overlay.lines
+        assert "Scanned: Amy, Anton" in app.screens.overlay.lines
         touch(app, "ui:scanned")
         assert sorted(app.session.state["agents"]) == ["Amy", "Anton"]
         assert [chip.label for chip in app.screen().chips][:2] == ["Location A", "Location B"]   # play: its cards

@@ -23,7 +23,7 @@ def duel(isolated):
 
 
 def choices(app) -> list[str]:
-    return [name for name, _ in app.screenflow.overlay.choices]
+    return [name for name, _ in app.screens.overlay.choices]
 
 
 def press_choice(app, name: str) -> None:
@@ -37,14 +37,14 @@ def test_two_dice_entered_by_touch_apply_the_pending_roll_with_a_touch_source(du
     assert duel.dice is None, "no camera on this table"
     touch(duel, "ui:menu")
     touch(duel, "ui:enter_dice")
-    assert duel.screenflow.overlay.kind == "enter_dice"
+    assert duel.screens.overlay.kind == "enter_dice"
     assert choices(duel)[:6] == [f"ui:dice_count:{n}" for n in range(1, 7)]
     touch(duel, "ui:dice_count:2")
-    overlay = duel.screenflow.overlay
+    overlay = duel.screens.overlay
     assert overlay.kind == "correct" and "Tap the value of die 1 of 2." in overlay.lines
     assert "ui:keep" not in choices(duel), "there is no reading to keep"
     touch(duel, "ui:die:3")
-    assert "Tap the value of die 2 of 2." in duel.screenflow.overlay.lines
+    assert "Tap the value of die 2 of 2." in duel.screens.overlay.lines
     assert actions(duel)[-1] == "ask_roll", "nothing is applied before the last die"
     touch(duel, "ui:die:5")
     duel.step()
@@ -52,10 +52,10 @@ def test_two_dice_entered_by_touch_apply_the_pending_roll_with_a_touch_source(du
     assert roll["action"] == "roll" and roll["dice"] == [3, 5]
     assert roll["source"]["kind"] == "dice" and roll["source"]["origin"] == "touch"
     assert roll["source"]["faces"] == ["3", "5"] and "picture" not in roll["source"]
-    assert duel.session.state["pending_roll"] is None and duel.screenflow.overlay is None
+    assert duel.session.state["pending_roll"] is None and duel.screens.overlay is None
     assert duel.strip[-1].read == "Dice 3, 5 (tapped)" and not duel.strip[-1].refused
     touch(duel, "ui:history")
-    assert duel.screenflow.overlay.lines[-1].startswith("2. Dice 3, 5 (tapped): ")
+    assert duel.screens.overlay.lines[-1].startswith("2. Dice 3, 5 (tapped): ")
 
 
 def test_dice_are_entered_with_the_physical_buttons_too(duel):
@@ -92,7 +92,7 @@ def run(isolated):
 def test_a_location_chosen_by_touch_is_entered_as_if_scanned(run):
     touch(run, "ui:menu")
     touch(run, "ui:choose_card")
-    overlay = run.screenflow.overlay
+    overlay = run.screens.overlay
     assert overlay.kind == "choose_card" and overlay.lines[0].startswith("location: ")
     assert "page 1 of 3" in overlay.lines[0]
     card_id = next(c.id for c in run.catalog.cards_of("timestories") if c.name == "Location 6")
@@ -101,7 +101,7 @@ def test_a_location_chosen_by_touch_is_entered_as_if_scanned(run):
     enter = run.session.match.log[-1]
     assert enter["action"] == "enter" and run.session.state["location"] == "Location 6"
     assert enter["source"] == {"kind": "touch", "card": card_id}
-    assert run.screenflow.overlay is None
+    assert run.screens.overlay is None
     assert run.strip[-1].read == "Card Location 6 chosen by touch"  # its name, not its id
     assert "Entering a location is free" in run.strip[-1].did
 
@@ -113,7 +113,7 @@ def test_the_card_list_is_grouped_by_kind_and_paged(run):
     while True:
         on_page = [name.partition("ui:play_card:")[2] for name in choices(run) if name.startswith("ui:play_card:")]
         page_kinds = list(dict.fromkeys(run.catalog.cards[card_id].kind for card_id in on_page))
-        assert run.screenflow.overlay.lines[0].startswith(", ".join(page_kinds) + ": "), "the kinds on the page"
+        assert run.screens.overlay.lines[0].startswith(", ".join(page_kinds) + ": "), "the kinds on the page"
         seen += on_page
         if "ui:page:more" not in choices(run):
             break
@@ -124,7 +124,7 @@ def test_the_card_list_is_grouped_by_kind_and_paged(run):
     assert order == sorted(order, key=order.index), "each kind together"
     assert order[:8] == ["location"] * 8
     touch(run, "ui:page:previous")
-    assert "page 2 of 3" in run.screenflow.overlay.lines[0]
+    assert "page 2 of 3" in run.screens.overlay.lines[0]
 
 
 def test_a_card_is_chosen_with_the_physical_buttons_too(run):

@@ -95,7 +95,7 @@ class Evening:
 
 def fast_appliance(monkeypatch, data_dir) -> tuple[Appliance, FastClock]:
     clock = FastClock()
-    for module in ("device.mainloop", "device.screenflow", "device.indicators"):
+    for module in ("device.mainloop", "device.screens.controller", "device.indicators"):
         monkeypatch.setattr(f"{module}.time", clock)
     monkeypatch.setattr("ui.kiosk.time", clock)
     app = Appliance(config.load(), data_dir, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock"),

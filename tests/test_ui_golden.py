@@ -14,6 +14,7 @@ import pytest
 from device.tables import timestories as timestories_table
 from engine import replay
 from engine.text import t
+from engine.enclave import BID_MONEY
 from helpers import LOGS, assert_golden, read_jsonl
 from ui import screens
 from ui.i18n import say
@@ -55,7 +56,7 @@ def roll_png(tmp_path_factory):
 
 
 def play_screen(state, **changes) -> Screen:
-    strip = (StripLine("Button next", "Action round: the Time Captain spends 1 TU, 14 TU left.", False, FRESH),)
+    strip = (StripLine("Button next", ("Action round: the Time Captain spends 1 TU, 14 TU left.",), False, FRESH),)
     fields = dict(game="timestories", title="T.I.M.E Stories", state=state, strip=strip,
                   buttons=(("spend_tu", "Spend 1 TU"), ("idle", "Idle: Pink"), ("undo", "Undo")),
                   chips=tuple(Chip(key, f"Location {n + 1}", n == 1) for n, key in enumerate("abcd")),
@@ -71,8 +72,8 @@ def screen_named(name: str, state, report_png: str, roll_png: str) -> Screen:
                for n in range(1, 9)]
     overlays = {
         "start": screens.start("en", games, (3, "T.I.M.E Stories")),
-        "setup": screens.setup("en", "timestories", "T.I.M.E Stories", [1, 2, 3, 4]),
-        "bid": screens.bidding("en", "Yellow", [("Green", 5), ("Red", 0)]),
+        "setup": screens.setup("en", "T.I.M.E Stories", [1, 2, 3, 4], kind=timestories_table.SCAN_SETUP.word),
+        "bid": screens.bidding("en", "Yellow", [("Green", 5), ("Red", 0)], BID_MONEY),
         "menu": screens.menu("en", "standard", False),
         "history": screens.history("en", entries, 0),
         "correct": screens.correction("en", "The camera is only 41% sure it read 5.", list("123456"), 1, [],
@@ -92,7 +93,7 @@ def screen_named(name: str, state, report_png: str, roll_png: str) -> Screen:
         said = " ".join(say("hu", event.text) for event in events[-1][1])
         buttons = tuple((b.name, say("hu", b.label)) for b in timestories_table.touch_buttons(state))
         return play_screen(state, language="hu", buttons=buttons,
-                           strip=(StripLine(say("hu", t("Button {name}", name="next")), said, False, FRESH),))
+                           strip=(StripLine(say("hu", t("Button {name}", name="next")), (said,), False, FRESH),))
     return Screen(None, "", {}, overlay=overlays[name])
 
 

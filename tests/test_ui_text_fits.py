@@ -10,12 +10,17 @@ game views' own texts are left to their tests. A second test checks that these s
 
 from __future__ import annotations
 
+import ast
 import re
+from pathlib import Path
 
 import pygame
 import pytest
 
+from device.tables import cavendish as cavendish_table, enclave as enclave_table, table_for
+from device.tables import timestories as timestories_table
 from engine import registry, replay
+from engine.enclave import BID_MONEY
 from engine.text import t
 from helpers import LOGS, read_jsonl
 from ui import i18n, kiosk as kiosk_module, screens, widgets
@@ -64,13 +69,13 @@ def play_screens(language: str, states: dict) -> list[Screen]:
     for index, game in enumerate(GAMES):
         title = registry.get(game).title
         refused = say(language, t("Refused: {reason}", reason="There is nothing to undo."))
-        strip = (StripLine("Button undo", refused, True, now),)
+        strip = (StripLine("Button undo", (refused,), True, now),)
         shown.append(Screen(game, title, states[game], strip, language=language, timers=timers[index % 3],
                             turn_limit=60, started=float("inf")))
         shown.append(Screen(game, title, states[game], (), language=language, timers=timers[(index + 1) % 3],
                             idle=True, started=float("inf")))
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"],
-                        (StripLine("04AA", t("Tag {uid} is now {card}.", uid="04C0FFEE000001", card="Location 2"),
+                        (StripLine("04AA", (t("Tag {uid} is now {card}.", uid="04C0FFEE000001", card="Location 2"),),
                                    False, now),), language=language, timers=timers[1], started=float("inf")))
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,
                         chips=tuple(Chip(key, f"Location {n}", n == 2) for n, key in enumerate("abcdefgh")),
@@ -83,11 +88,10 @@ def play_screens(language: str, states: dict) -> list[Screen]:
              DiceRolled(("5",), (5,), 1.0, origin="keyboard"), DiceRolled(("2",), (2,), 1.0, origin="corrected"),
              DiceRolled(("6", "6"), (6, 6), 1.0, origin="touch"), TagPlaced("touch", "timestories/location/6"),
              ButtonPressed("tower-1:Anna")] + [ButtonPressed(name) for name in ("next", "confirm", "undo", "menu")]
-    described = [screens.describe(language, event) for event in reads]
-    described.append(screens.describe(language, ButtonPressed("keep_tree_token", "touch"),
-                                      button="Jennifer: keep Tree token"))
+    described = [screens.describe(event) for event in reads]
+    described.append(screens.describe(ButtonPressed("keep_tree_token", "touch"), button="Jennifer: keep Tree token"))
     for read in described:
-        line = StripLine(read, "Undo: 'spend_tu' taken back.", False, now)
+        line = StripLine(read, ("Undo: 'spend_tu' taken back.",), False, now)
         shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (line,), language=language,
                             timers=timers[0], started=float("inf")))
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,
@@ -124,30 +128,41 @@ def overlays(language: str, report_png: str) -> list:
                                             for n, (card_id, name) in enumerate(cards)], 0),
              screens.choose_card(language, [(card_id, "receptacle", name) for card_id, name in cards], 1),
              screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png)]
-    shown += [screens.setup(language, game, title, [1, 2, 3, 4]) for game, title in games]
-    shown.append(screens.setup(language, "cavendish", games[1][1], [1, 2, 3, 4], ("Anton", "Amy", "Jennifer", "Doug")))
+    kinds = {game: getattr(table_for(game), "SCAN_SETUP", None) for game, _ in games}
+    shown += [screens.setup(language, title, [1, 2, 3, 4], kind=kinds[game] and kinds[game].word)
+              for game, title in games]
+    receptacle, snatcher = timestories_table.SCAN_SETUP.word, enclave_table.SCAN_SETUP.word
+    shown.append(screens.setup(language, games[1][1], [1, 2, 3, 4], ("Anton", "Amy", "Jennifer", "Doug"),
+                               kind=receptacle))
     agents = ("Blue: Receptacle 4", "Red: Receptacle 2", "Green: Receptacle 1", "Yellow: Receptacle 3")
-    shown += [screens.setup(language, "timestories", games[0][1], [1, 2, 3, 4], agents, tu=30, captain="Yellow",
-                            notice=say(language, t("{card} is not a {kind} card of this game.",
-                                                   card="Mission Successful", kind="receptacle"))),
-              screens.setup(language, "enclave", "Enclave", [2, 3, 4], ("Red snatcher", "Yellow snatcher"),
-                            order=("Yellow", "Red"),
-                            notice=say(language, t("Card {uid} is not enrolled: scan a {kind} card the table knows.",
-                                                   uid="04C0FFEE000001", kind="snatcher"))),
-              screens.setup(language, "enclave", "Enclave", [2, 3, 4], ("Red snatcher",),
-                            notice=say(language, t("All {n} seats are taken: "
-                                                   "put a card on a seat's reader to change it.", n=4))),
-              screens.setup(language, "enclave", "Enclave", [2, 3, 4], ("Red snatcher", "Yellow snatcher",
-                                                                      "Green snatcher", "Blue snatcher"),
-                            order=("Yellow", "Green", "Red", "Blue"), by_bids=True),
-              screens.setup(language, "cavendish", games[1][1], [1, 2, 3, 4],
+    seats = dict(enumerate(timestories_table.SEAT_COLOURS, 1))
+    captain_yellow = timestories_table.setup_view({"tu": 30, "captain": 4}, list(seats.items()), seats)
+    two = {1: "Red", 2: "Yellow"}
+    yellow_first = enclave_table.setup_view({"order": [2, 1], "bids": None}, list(two.items()), two)
+    four = {1: "Red", 2: "Yellow", 3: "Green", 4: "Blue"}
+    _, order_choices = enclave_table.setup_view({"order": None, "bids": None}, list(four.items()), four)
+    by_bids = (t("Order of play by the bids: {names}", names=["Yellow", "Green", "Red", "Blue"]),)
+    blue_leads = timestories_table.setup_view({"tu": 25, "captain": 1}, [(1, None)], seats)
+    shown += [screens.setup(language, games[0][1], [1, 2, 3, 4], agents, kind=receptacle,
+                            option_lines=captain_yellow[0], option_choices=captain_yellow[1],
+                            notice=t("{card} is not a {kind} card of this game.", card="Mission Successful", kind="receptacle")),
+              screens.setup(language, "Enclave", [2, 3, 4], ("Red snatcher", "Yellow snatcher"), kind=snatcher,
+                            option_lines=yellow_first[0], option_choices=yellow_first[1],
+                            notice=t("Card {uid} is not enrolled: scan a {kind} card the table knows.", uid="04C0FFEE000001",
+                                        kind="snatcher")),
+              screens.setup(language, "Enclave", [2, 3, 4], ("Red snatcher",), kind=snatcher,
+                            notice=t("All {n} seats are taken: put a card on a seat's reader to change it.", n=4)),
+              screens.setup(language, "Enclave", [2, 3, 4], ("Red snatcher", "Yellow snatcher",
+                                                             "Green snatcher", "Blue snatcher"), kind=snatcher,
+                            option_lines=by_bids, option_choices=order_choices),
+              screens.setup(language, games[1][1], [1, 2, 3, 4], kind=cavendish_table.SCAN_SETUP.word,
                             simulated=("A Anton", "B Amy", "C Jennifer", "D Doug")),
-              screens.setup(language, "timestories", games[0][1], [1, 2, 3, 4], ("Blue: Receptacle 4",), tu=25,
-                            captain="Blue", simulated=tuple(f"{k} Receptacle {n}" for n, k in enumerate("ABCD", 1))),
-              screens.bidding(language, "Yellow", []),
-              screens.bidding(language, "Yellow", [("Green", 11), ("Red", 0), ("Blue", 10)]),
-              screens.setup(language, "kivalasztottak", "Kiválasztottak", [2, 3, 4],
-                            notice=say(language, t("This game is set up by touch: choose the number of players.")))]
+              screens.setup(language, games[0][1], [1, 2, 3, 4], ("Blue: Receptacle 4",), kind=receptacle,
+                            option_lines=blue_leads[0], option_choices=blue_leads[1],
+                            simulated=tuple(f"{k} Receptacle {n}" for n, k in enumerate("ABCD", 1))),
+              screens.bidding(language, "Yellow", [], BID_MONEY),
+              screens.bidding(language, "Yellow", [("Green", 11), ("Red", 0), ("Blue", 10)], BID_MONEY),
+              screens.setup(language, "Kiválasztottak", [2, 3, 4], notice=t("This game is set up by touch: choose the number of players."))]
     return shown
 
 
@@ -231,6 +246,21 @@ def test_the_floor_is_18_px_at_800x480():
     assert _font(MIN_TEXT_PX).get_height() >= MIN_TEXT_PX
 
 
+# The kiosk's own words: what its screens, frame and report write with t().
+KIOSK_MODULES = [Path(module.__file__) for module in (screens, kiosk_module, __import__("ui.report").report)]
+
+
+def kiosk_templates() -> set[tuple[str, str | None]]:
+    found = set()
+    for path in KIOSK_MODULES:
+        for call in ast.walk(ast.parse(path.read_text())):
+            if isinstance(call, ast.Call) and getattr(call.func, "id", None) == "t" and call.args \
+                    and isinstance(call.args[0], ast.Constant):
+                context = next((k.value.value for k in call.keywords if k.arg == "context"), None)
+                found.add((call.args[0].value, context))
+    return found
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_screens_show_every_kiosk_string(language, recorder, states, report_png, logs, tmp_path):
     draw_everything(language, (800, 480), states, report_png)
@@ -240,13 +270,10 @@ def test_the_screens_show_every_kiosk_string(language, recorder, states, report_
     render_report(read_jsonl(LOGS / "cavendish.jsonl")[:1], tmp_path / "empty.png", language)
     shown = " ".join(recorder.texts)
     missing = []
-    for key, english in i18n.TEXTS.items():   # the kiosk's own words, by their old keys (temporary)
-        if key.startswith("spoken_"):   # said through the speaker, never drawn
-            continue
-        context = i18n.TEXT_CONTEXTS.get(key)
-        template = english if language == "en" else i18n.translations(language).pgettext(context, english) \
-            if context else i18n.translations(language).gettext(english)
-        fixed = max(re.split(r"\{\w+\}", template), key=len).strip(" :")
+    for template, context in kiosk_templates():
+        said = template if language == "en" else i18n.translations(language).pgettext(context, template) \
+            if context else i18n.translations(language).gettext(template)
+        fixed = max(re.split(r"\{\w+\}", said), key=len).strip(" :")
         if fixed and fixed not in shown:
-            missing.append(f"{key}: {fixed!r}")
+            missing.append(f"{template!r}: {fixed!r}")
     assert not missing, "never drawn: " + ", ".join(missing)

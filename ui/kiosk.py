@@ -19,8 +19,8 @@ from functools import lru_cache
 
 import pygame
 
-from ui import widgets
 from engine.text import t
+from ui import screens, widgets
 from ui.i18n import clock as clock_text, say
 from ui.model import Overlay, Press, Quit, Screen, SimTag, TypeDie
 from ui.theme import Theme
@@ -219,7 +219,7 @@ class Kiosk:
         if screen.attention:
             value, color, mark = say(lang, screen.attention), pal.warn, "warn"
         elif latest and time.monotonic() - latest.shown_at < STRIP_SECONDS:
-            value = f"{say(lang, latest.read)}: {say(lang, latest.did)}"
+            value = screens.input_said(lang, latest.read, latest.said)
             color, mark = (pal.bad, "refused") if latest.refused else (pal.text, None)
         else:
             value = t("The game is over: the report is in the menu.") if screen.extra.get("over") \

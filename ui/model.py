@@ -39,12 +39,19 @@ class Quit:
 
 @dataclass(frozen=True)
 class StripLine:
-    """One line of the action strip: what was read and what it did (the rule
-    sentences), and when (``time.monotonic()``) so the strip can let it fade."""
+    """One line of the action strip: what was read and the sentences it produced (the
+    rules', a notice or a refusal, in English with ``engine.text.t``: the kiosk says them
+    in its language when it draws), and when (``time.monotonic()``) so the strip can let
+    it fade."""
     read: str
-    did: str
+    said: tuple[str, ...]
     refused: bool = False
     shown_at: float = 0.0
+
+    @property
+    def did(self) -> str:
+        """What the input did, in English."""
+        return " ".join(self.said)
 
 
 @dataclass(frozen=True)
@@ -74,8 +81,8 @@ class Screen:
     title: str
     state: dict
     strip: tuple[StripLine, ...] = ()
-    attention: str | None = None
-    buttons: tuple[tuple[str, str], ...] = ()      # (press name, label)
+    attention: str | None = None                   # in English (engine.text.t), said when drawn
+    buttons: tuple[tuple[str, str], ...] = ()      # (press name, English label, said when drawn)
     chips: tuple[Chip, ...] = ()
     started: float = 0.0                           # session start, time.monotonic()
     extra: dict = field(default_factory=dict)
@@ -84,4 +91,4 @@ class Screen:
     turn_limit: int = 0                            # seconds before the turn clock warns (0: never)
     overlay: Overlay | None = None
     idle: bool = False                             # the at-a-glance screen
-    offer: tuple[str, str] | None = None           # (press, label): a fix offered beside an attention line
+    offer: tuple[str, str] | None = None           # (press, English label): a fix beside the attention line

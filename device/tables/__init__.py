@@ -18,6 +18,26 @@ The generic part (undo, unknown tags, device notices, the ``source`` of each
 action) is in :mod:`device.mapping`. What the report draws and whom the turn
 clock times are hooks of the game's view module instead (:mod:`ui.views`):
 ``ui/`` draws them and never imports ``device/``.
+
+How a new game is set up on the kiosk (:mod:`device.screens.setup`, which names
+no game) is the table module's too:
+
+* ``touch_setup(players, options)`` - the setup line for that many players chosen
+  by touch (the setup screen offers each count 1-4 whose line the engine accepts);
+* ``SCAN_SETUP`` (optional) - a :class:`ScanSetup`: the players join by scanning a
+  card of that kind at their seat (readers ``seat1``..``seat4``), and then
+  ``seat_player(seat, card)`` is the name a player scanned at a seat plays under
+  and ``scanned_setup(seated, options)`` the setup line of the cards ``seated``
+  (``(seat, catalog card)`` in seat order); without it the game is set up by touch;
+* ``SETUP_OPTIONS`` (optional) - the game's own setup choices, their starting
+  values (T.I.M.E Stories' starting TU and Time Captain, Enclave's order of play),
+  passed as ``options`` to the functions above and to
+  ``seated(options, seat)`` (the options once a card joins at ``seat``),
+  ``setup_view(options, seated, names)`` (the lines and ``(press, label)`` choices the
+  setup screen shows for them, ``names`` by seat) and ``SETUP_CHOICES`` (a choice's
+  word -> ``handler(options, arg, seats)`` returning the new options, or
+  :class:`AskBids` to let the players bid, whose bids ``with_bids(options, bids)``
+  takes).
 """
 
 from __future__ import annotations
@@ -41,6 +61,24 @@ class Notice:
     attention: bool = False
     kind: str = "info"
     data: dict = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class ScanSetup:
+    """A game whose players join by scanning a card each: the catalog ``kind`` of that
+    card, and the word the setup screen names it by (``t("receptacle")``)."""
+
+    kind: str
+    word: str
+
+
+@dataclass(frozen=True)
+class AskBids:
+    """A setup choice asking the players to bid for the order of play: ``bidders`` are
+    seats in bidding order, each declaring a sum of their ``coins``."""
+
+    bidders: list[int]
+    coins: int
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,10 @@ an Emergency Update after a broken link or a Standard Update between locations.
 
 from __future__ import annotations
 
+import copy
+
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
-from device.tables import Notice, TouchButton
+from device.tables import Notice, ScanSetup, TouchButton
 from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, MISSION_STATUS, QUESTIONS
 from engine.text import t
 
@@ -41,6 +43,24 @@ DEFAULT_SETUP = {
         {"name": "Doug", "azrak": 5, "strength": 3, "confidence": 1, "dexterity": 1},
     ],
 }
+
+
+# -- setting a mission up on the kiosk: receptacles scanned at their seat, or the first ones by touch --
+
+SCAN_SETUP = ScanSetup("receptacle", t("receptacle"))
+
+
+def seat_player(seat: int, card) -> str:
+    """Cavendish agents are their receptacle."""
+    return card.name
+
+
+def scanned_setup(seated: list, options: dict) -> dict:
+    return copy.deepcopy(DEFAULT_SETUP) | {"played": [card.name for _, card in seated]}
+
+
+def touch_setup(players: int, options: dict) -> dict:
+    return copy.deepcopy(DEFAULT_SETUP) | {"played": [r["name"] for r in DEFAULT_SETUP["receptacles"][:players]]}
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:

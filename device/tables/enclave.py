@@ -37,9 +37,13 @@ lines of their own (see ``engine.enclave``).
 
 from __future__ import annotations
 
+import copy
+import random
+
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
-from device.tables import Notice, TouchButton
-from engine.enclave import CONDITIONS, ENHANCEMENT_SLOTS
+from device.tables import AskBids, Notice, ScanSetup, TouchButton
+from engine import registry
+from engine.enclave import BID_MONEY, CONDITIONS, ENHANCEMENT_SLOTS
 from engine.text import t
 
 DEFAULT_SETUP = {
@@ -50,6 +54,72 @@ DEFAULT_SETUP = {
 # Tree cards whose ability needs no number or card beyond the player: one button uses them.
 ONE_TOUCH_TREE_CARDS = {"doctor_tertius": "Doctor Tertius", "in_sync": "In Sync", "akunen": "Akunen",
                         "jacob_tyllo": "Jacob Tyllo"}
+
+
+# -- setting a game up on the kiosk: snatchers scanned at their seat, the order drawn or bid --
+
+SCAN_SETUP = ScanSetup("snatcher", t("snatcher"))
+SNATCHERS = ("Red", "Blue", "Green", "Yellow")   # a snatcher card without a colour plays as its seat's
+# order: seats in the order drawn; bids: (seat, sum) in bidding order (the bidding method)
+SETUP_OPTIONS = {"order": None, "bids": None}
+
+
+def seat_player(seat: int, card) -> str:
+    """Players are named after their snatcher's colour."""
+    return card.get("colour") or SNATCHERS[seat - 1]
+
+
+def seated(options: dict, seat: int) -> dict:
+    """An order must name every player: a new one drops the order drawn or bid."""
+    return options | {"order": None, "bids": None}
+
+
+def setup_view(options: dict, seated: list, names: dict[int, str]) -> tuple[tuple, tuple]:
+    if len(seated) < 2:
+        return (), ()
+    if options["bids"]:
+        line = t("Order of play by the bids: {names}",
+                 names=registry.get("enclave").start(scanned_setup(seated, options)).state["order"])
+    else:
+        line = t("Order of play: {names}", names=[names[seat] for seat in options["order"] or names])
+    return (line,), (("ui:draw_order", t("Draw the order")), ("ui:bidding", t("Bid for the order")))
+
+
+def _draw_order(options: dict, _arg: str, seats: list[int]) -> dict:
+    """The kiosk draws the order of play (the drawing method)."""
+    return options | {"order": random.sample(seats, len(seats)), "bids": None}
+
+
+def _bidding(_options: dict, _arg: str, seats: list[int]) -> AskBids:
+    """The bidding method: a random first bidder, then clockwise (the seat order)."""
+    first = random.randrange(len(seats))
+    return AskBids(seats[first:] + seats[:first], BID_MONEY)
+
+
+SETUP_CHOICES = {"draw_order": _draw_order, "bidding": _bidding}
+
+
+def with_bids(options: dict, bids: list[tuple[int, int]]) -> dict:
+    return options | {"bids": bids}
+
+
+def scanned_setup(seated: list, options: dict) -> dict:
+    """Each player keeps the seat of their snatcher card, so the seat reader finds them in play."""
+    line = copy.deepcopy(DEFAULT_SETUP)
+    names = {seat: seat_player(seat, card) for seat, card in seated}
+    line["players"] = [{"name": names[seat], "seat": seat, "snatcher": card.name}
+                       | ({"cells": card["cells"]} if card.get("cells") else {}) for seat, card in seated]
+    line.pop("order", None)
+    if options["bids"]:
+        line.update(method="bid", bids=[{"player": names[seat], "bid": bid} for seat, bid in options["bids"]])
+    elif options["order"]:
+        line["order"] = [names[seat] for seat in options["order"]]
+    return line
+
+
+def touch_setup(players: int, options: dict) -> dict:
+    return copy.deepcopy(DEFAULT_SETUP) | {"players": [{"name": c, "snatcher": f"{c} snatcher"}
+                                                       for c in SNATCHERS[:players]]}
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:

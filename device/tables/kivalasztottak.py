@@ -25,6 +25,8 @@ tower, pass, mulligan, closing discard, deck check, end of round; undo is generi
 
 from __future__ import annotations
 
+import copy
+
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
 from engine.kivalasztottak import MULLIGAN_STEP
@@ -34,6 +36,16 @@ DEFAULT_SETUP = {
     "action": "setup", "game": "kivalasztottak", "players": ["Anna", "Bela"], "first": "Anna",
     "future": {"Anna": 40, "Bela": 40}, "towers": {"Anna": 3, "Bela": 3},
 }
+
+
+def touch_setup(players: int, options: dict) -> dict:
+    """The first of the default players, each with a full Jövő and three tower levels;
+    the kiosk sets Kiválasztottak up by touch only."""
+    names = DEFAULT_SETUP["players"][:players]
+    return copy.deepcopy(DEFAULT_SETUP) | {"players": names, "first": names[0], "future": {n: 40 for n in names},
+                                           "towers": {n: 3 for n in names}}
+
+
 # On-screen button names carry the player after a colon: "dp+1:Anna".
 PLAYER_BUTTONS = {"mp-1", "dp+1", "tower-1", "pass", "discard", "mulligan", "check"}
 

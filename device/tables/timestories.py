@@ -31,10 +31,11 @@ undo is generic.
 
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
-from device.tables import Notice, TouchButton
+from device.tables import Notice, ScanSetup, TouchButton
 from engine.text import t
 from engine.timestories import next_to_act
 
@@ -44,6 +45,60 @@ DEFAULT_SETUP = {
 }
 ACTION_DICE = "timestories_action"
 CAPTAIN_DIE = "time_captain"
+
+# -- setting a run up on the kiosk: agents scanned at their seat, or a number of them by touch --
+
+SCAN_SETUP = ScanSetup("receptacle", t("receptacle"))
+SEAT_COLOURS = ("Blue", "Red", "Green", "Yellow")   # the agents are named after their seat
+TU_CHOICES = (20, 25, 30)   # one-tap starting TU of a run (the scenario's base says which)
+SETUP_OPTIONS = {"tu": DEFAULT_SETUP["tu"], "captain": None}   # captain: a seat
+
+
+def seat_player(seat: int, card) -> str:
+    return SEAT_COLOURS[seat - 1]
+
+
+def seated(options: dict, seat: int) -> dict:
+    """The first agent scanned is the Time Captain until a tap passes it on."""
+    return options | {"captain": options["captain"] or seat}
+
+
+def setup_view(options: dict, seated: list, names: dict[int, str]) -> tuple[tuple, tuple]:
+    choices = ((("ui:captain", t("Time Captain: {name}", name=names[options["captain"]])),) if seated else ())
+    choices += tuple((f"ui:tu:{n}", t("{n} TU", n=n)) for n in TU_CHOICES)
+    return (t("Starting TU: {tu}", tu=options["tu"]),), choices
+
+
+def _pass_captain(options: dict, _arg: str, seats: list[int]) -> dict:
+    """The Time Captain passes to the next seat."""
+    return options | {"captain": seats[(seats.index(options["captain"]) + 1) % len(seats)]}
+
+
+def _starting_tu(options: dict, tu: str, _seats: list[int]) -> dict:
+    return options | {"tu": int(tu)}
+
+
+SETUP_CHOICES = {"captain": _pass_captain, "tu": _starting_tu}
+
+
+def scanned_setup(seated: list, options: dict) -> dict:
+    """Each agent takes the receptacle scanned at their seat and keeps the seat, so the
+    seat reader finds them in play."""
+    line = copy.deepcopy(DEFAULT_SETUP) | {"tu": options["tu"]}
+    names = {seat: seat_player(seat, card) for seat, card in seated}
+    line["agents"] = [{"name": names[seat], "seat": seat, "receptacle": card.name, "lp": card.get("lp"),
+                       "resistance": card.get("resistance", 0), "dice": dict(card.get("dice", {}))}
+                      for seat, card in seated]
+    line["captain"] = names[options["captain"] if options["captain"] in names else seated[0][0]]
+    return line
+
+
+def touch_setup(players: int, options: dict) -> dict:
+    """Agents named after the seats; their receptacles are scanned once the run starts."""
+    line = copy.deepcopy(DEFAULT_SETUP) | {"tu": options["tu"]}
+    line["agents"] = [{"name": SEAT_COLOURS[i], "lp": 4, "resistance": 1} for i in range(players)]
+    line["captain"] = SEAT_COLOURS[0]
+    return line
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:

@@ -69,7 +69,7 @@ def test_ui_figures(isolated, monkeypatch):
         kiosk = Kiosk(*size, headless=True)
         kiosk.open()
         for game in registry.ids():
-            strip = tuple(StripLine("Button next", "Action round: the Time Captain spends 1 TU, 14 TU left.",
+            strip = tuple(StripLine("Button next", ("Action round: the Time Captain spends 1 TU, 14 TU left.",),
                                     False, time.monotonic() + 3600) for _ in range(6))
             screen = Screen(game, registry.get(game).title, busiest_state(game), strip,
                             buttons=(("next", "Next"), ("idle", "Idle"), ("undo", "Undo")),
@@ -147,7 +147,7 @@ def hour_of_play(monkeypatch, data_dir) -> None:
     from drivers.events import ButtonPressed, DiceRolled
 
     clock = FastClock()
-    for module in ("device.mainloop", "device.screenflow", "device.indicators"):
+    for module in ("device.mainloop", "device.screens.controller", "device.indicators"):
         monkeypatch.setattr(f"{module}.time", clock)
     monkeypatch.setattr("ui.kiosk.time", clock)
     app = Appliance(config.load(), data_dir, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock",

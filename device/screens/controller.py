@@ -1,0 +1,295 @@
+"""Which kiosk screen is open, what a press on it does, and carrying out what it asks.
+
+Presses named ``ui:...`` (or the physical buttons while a screen is open: next
+moves the focus, confirm picks, undo closes) go to the open screen and never
+reach the game as such. A few are the kiosk's own on every screen (close, wake,
+history, enrol on offer); the rest the open screen handles by its table
+(:meth:`device.screens.base.Screen.handlers`), returning effects
+(:mod:`device.screens.effects`) carried out here by the table ``_EFFECTS``.
+
+A choice that does change the game goes the normal way, through the appliance:
+a corrected roll is a ``DiceRolled`` with ``origin="corrected"`` put on the
+event queue, an enrolled tag is placed again, a new game is a setup line, a
+clock pause is a ``pause`` log line. So that a failed reader or camera leaves
+the game playable, the menu also takes dice by touch (a ``DiceRolled`` with
+``origin="touch"``) and plays a card chosen from a list (a ``TagPlaced`` on the
+reader ``touch`` whose uid is the card id).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from device import config
+from device.errors import UserError
+from device.mapping import event_of
+from device.screens.base import Screen, UnknownChoice
+from device.screens.cards import CardChooserScreen, EnrolScreen
+from device.screens.dice import DiceCountScreen, correction_screen
+from device.screens.effects import (ClockLine, Close, Enrol, OpenGame, OpenScreen, PutEvent, ResumeGame,
+                                    SetLanguage, SetTheme, Show)
+from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
+from device.screens.setup import SetupScreen, StartScreen
+from device.session import GameSession, Outcome
+from device.tables import Notice, dice_profile, table_for
+from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from engine import ActionError, registry, replay
+from engine.text import t
+from ui.model import Overlay
+
+if TYPE_CHECKING:
+    from device.mainloop import Appliance
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A fix offered beside the attention line: the press, its label, and the screen it opens."""
+    press: str
+    label: str
+    screen: Screen
+
+
+class Screens:
+    """The open kiosk screen (or none), the idle screen, and the fix on offer."""
+
+    def __init__(self, app: Appliance, idle_seconds: float):
+        self.app = app
+        self.idle_seconds = idle_seconds     # 0: never go idle
+        self.open: Screen | None = None
+        self.offer: Offer | None = None
+        self.last_input = time.monotonic()
+        self.idle = False
+
+    @property
+    def overlay(self) -> Overlay | None:
+        """The open screen as the kiosk shows it now, in the kiosk's language."""
+        return self.open.overlay(self.app.language) if self.open else None
+
+    # -- inputs ---------------------------------------------------------------------------
+
+    def handle(self, event) -> bool:
+        """Take an input that is for the kiosk's screens; False leaves it to the game
+        (and ends the idle screen: the table is in use)."""
+        self.last_input = time.monotonic()
+        if isinstance(event, ButtonPressed) and self._is_for_screens(event.name):
+            self._press(event.name)
+            return True
+        if isinstance(self.open, SetupScreen) and isinstance(event, TagPlaced):
+            self.open.scan(event.uid, event.reader, self.app.catalog.card_for(event.uid))
+            return True
+        self.idle = False
+        return False
+
+    def check_idle(self) -> bool:
+        """Show the idle screen after a quiet while, unless a screen is open or something
+        needs attention. True when it just came up."""
+        if (self.app.session and not self.idle and self.idle_seconds and self.open is None
+                and not self.app.attention and time.monotonic() - self.last_input > self.idle_seconds):
+            self.idle = True
+            return True
+        return False
+
+    def withdraw_offer(self) -> None:
+        """An action went through: the fix on offer is no longer what the table needs."""
+        self.offer = None
+
+    def scanned_kind(self) -> tuple[str, str] | None:
+        """While a game is set up by scanning: (the game, the kind of card its players scan)."""
+        if isinstance(self.open, SetupScreen) and self.open.scan_kind:
+            return self.open.game, self.open.scan_kind.kind
+        return None
+
+    def _is_for_screens(self, name: str) -> bool:
+        """``ui:...``, ``menu``, and any press while a screen is open or the idle
+        screen shows (or confirm while a fix is on offer)."""
+        return (name.startswith("ui:") or name == "menu" or self.open is not None or self.idle
+                or (name == "confirm" and self.offer is not None))
+
+    def _press(self, name: str) -> None:
+        if self.idle:  # the first press only wakes the screen
+            self.idle = False
+            return
+        screen = self.open
+        if name in ("menu", "ui:menu"):
+            if isinstance(screen, MenuScreen):
+                self._close()
+            elif self.app.session is not None:
+                self._show("menu")
+            return
+        if screen is None and name == "confirm":  # confirm takes the fix on offer
+            name = self.offer.press
+        if screen is not None and name in ("next", "confirm", "undo"):  # the physical buttons on a screen
+            choices = self.overlay.choices
+            if name == "next" and choices:
+                screen.focus = (screen.focus + 1) % len(choices)
+            elif name == "confirm" and choices:
+                self._choose(choices[screen.focus][0])
+            elif name == "undo":
+                self._choose("ui:close")
+            return
+        self._choose(name)
+
+    def _choose(self, name: str) -> None:
+        """One choice on a screen (touched, or picked with confirm). Only what is on
+        screen can be chosen: a late second tap on a closed screen does nothing."""
+        offered = {choice for choice, _ in self.overlay.choices} if self.open else set()
+        if self.app.session is not None:
+            offered |= {"ui:history"} | ({self.offer.press} if self.offer else set())
+        if name not in offered and name not in ("ui:close", "ui:wake"):
+            return
+        if not name.startswith("ui:"):  # a game press offered on a screen (undo in the menu)
+            self.carry_out([Close(), PutEvent(ButtonPressed(name, "touch"))])
+            return
+        word, _, arg = name[3:].partition(":")
+        own = self._OWN.get(word)
+        if own is not None:
+            own(self)
+        elif self.open is not None:
+            self.carry_out(self.open.choose(word, arg))
+        else:
+            raise UnknownChoice(f"no screen is open to handle {name!r}")
+
+    def _close(self) -> None:
+        if self.app.session is None:  # the start screen stays until a game is chosen
+            return
+        self.open, self.offer = None, None
+        self.app.clear_attention()
+
+    def _wake(self) -> None:
+        self.idle = False
+
+    def _enrol(self) -> None:
+        self.open, self.offer = self.offer.screen, None
+
+    # the kiosk's own choices, on every screen
+    _OWN = {"close": _close, "wake": _wake, "history": lambda self: self._show("history"), "enrol": _enrol}
+
+    # -- what the appliance opens ------------------------------------------------------------
+
+    def show_start(self) -> None:
+        self._show("start")
+
+    def show_report(self) -> None:
+        self._show("report")
+
+    def ask_dice(self, event: DiceRolled, why: str, can_keep: bool) -> None:
+        """Show the roll (and its picture) and ask for the value of each die;
+        ``can_keep`` offers to apply it as read."""
+        self.open = correction_screen(event, why, can_keep)
+        self.app.indicators.set_led("attention")
+
+    def offer_enrolment(self, uid: str, reader: str) -> None:
+        """Offered, not forced: a stray tag must not take the buttons from the game."""
+        cards = [(card.id, card.name) for card in self.app.catalog.cards_of(self.app.session.game)]
+        self.offer = Offer("ui:enrol", t("Enrol card"), EnrolScreen(uid, reader, cards))
+
+    # -- the screens made from the appliance's parts -----------------------------------------
+
+    def _show(self, name: str, arg: str = "") -> None:
+        screen = self._MAKERS[name](self, arg)
+        if screen is not None:
+            self.open = screen
+
+    def _start_screen(self, _arg) -> StartScreen:
+        last = self.app.store.last_game(playing_only=True)
+        resumable = (last.id, registry.get(last.game).title) if last else None
+        return StartScreen([(game, registry.get(game).title) for game in registry.ids()], resumable)
+
+    def _setup_screen(self, game: str) -> SetupScreen:
+        table = table_for(game)
+        scan = getattr(table, "SCAN_SETUP", None)
+        cards = self.app.simulated_cards((game, scan.kind)) if scan else []
+        simulated = tuple(f"{key.upper()} {name}" for key, (_, name) in zip("abcdefgh", cards))
+        return SetupScreen(game, registry.get(game).title, table, simulated)
+
+    def _menu_screen(self, _arg) -> MenuScreen:
+        app = self.app
+        return MenuScreen(config.choices("display.language"), app.language, config.choices("display.theme"),
+                          app.theme, app.session.match.paused)
+
+    def _history_screen(self, _arg) -> HistoryScreen:
+        """Every log line after setup with the sentences it produced (replayed, so a
+        resumed game shows its whole history)."""
+        log = self.app.session.match.log
+        _, events, _ = replay(log)
+        sentences = dict(events)
+        entries = []
+        for number, line in enumerate(log[1:], start=2):
+            read = event_of(line.get("source", {}))
+            entries.append((number - 1, self.app.describe(read) if read else line["action"],
+                            tuple(event.text for event in sentences.get(number, []))))
+        return HistoryScreen(entries)
+
+    def _dice_count_screen(self, _arg) -> DiceCountScreen:
+        session = self.app.session
+        return DiceCountScreen(dice_profile(session.game, session.state))
+
+    def _card_chooser(self, _arg) -> CardChooserScreen:
+        return CardChooserScreen([(card.id, card.kind, card.name)
+                                  for card in self.app.catalog.cards_of(self.app.session.game)])
+
+    def _report_screen(self, _arg) -> ReportScreen | None:
+        """The report drawn to a PNG; a disk that cannot take it is said on the strip."""
+        from ui.report import render_report
+
+        session, app = self.app.session, self.app
+        path = app.data_dir / "reports" / f"game-{session.game_id}.png"
+        try:
+            render_report(session.match.log, path, app.language, size=app.kiosk.report_size())
+        except (OSError, RuntimeError) as err:  # a full or read-only disk (pygame.error is a RuntimeError)
+            app.record(Outcome(t("Game report"), refused=t("The report could not be written: {why}.",
+                                                           why=str(err))))
+            return None
+        return ReportScreen(session.match.game.title, str(path))
+
+    _MAKERS = {"start": _start_screen, "setup": _setup_screen, "menu": _menu_screen, "history": _history_screen,
+               "enter_dice": _dice_count_screen, "choose_card": _card_chooser, "report": _report_screen}
+
+    # -- carrying out effects ------------------------------------------------------------------
+
+    def carry_out(self, effects: list) -> None:
+        for effect in effects:
+            self._EFFECTS[type(effect)](self, effect)
+
+    def _put_event(self, effect: PutEvent) -> None:
+        self.app.events.put(effect.event)
+
+    def _open_screen(self, effect: OpenScreen) -> None:
+        self.open = effect.screen
+
+    def _open_game(self, effect: OpenGame) -> None:
+        try:
+            session = GameSession.new(self.app.store, self.app.catalog, effect.setup)
+        except (ActionError, UserError) as err:  # said on the screen that asked, which stays
+            self.open.refused(err.sentence)
+            return
+        self.app.open_game(session)
+        self._close()
+
+    def _resume_game(self, effect: ResumeGame) -> None:
+        self.app.open_game(GameSession.resume(self.app.store, self.app.catalog, effect.game_id))
+        self._close()
+
+    def _clock_line(self, effect: ClockLine) -> None:
+        outcome = self.app.apply_line(t("Menu"), {"action": effect.action, "at": round(self.app.play_time(), 1)})
+        self._close()
+        self.app.record(outcome)
+
+    def _bind(self, effect: Enrol) -> None:
+        catalog = self.app.catalog
+        try:
+            catalog.bind(effect.uid, effect.card_id)
+        except UserError as err:
+            self.app.record(Outcome(effect.uid, refused=err.sentence))
+            return
+        self._close()
+        self.app.record(Outcome(effect.uid, notice=Notice(t("Tag {uid} is now {card}.", uid=effect.uid,
+                                                            card=catalog.cards[effect.card_id].name))))
+        self.app.events.put(TagPlaced(effect.reader, effect.uid))  # the card counts as scanned now
+
+    _EFFECTS = {Close: lambda self, _: self._close(), PutEvent: _put_event, Show: lambda self, e: self._show(e.name, e.arg),
+                OpenScreen: _open_screen, OpenGame: _open_game, ResumeGame: _resume_game, ClockLine: _clock_line,
+                Enrol: _bind, SetLanguage: lambda self, e: self.app.set_language(e.language),
+                SetTheme: lambda self, e: self.app.set_theme(e.theme)}

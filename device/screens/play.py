@@ -1,0 +1,82 @@
+"""The screens of a game in play: the menu, the history and the report."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from device.screens.base import Screen
+from device.screens.effects import ClockLine, SetLanguage, SetTheme, Show
+from ui import screens
+
+
+@dataclass
+class MenuScreen(Screen):
+    """Undo, history, dice and cards by touch, the clock, the report, a new game, and the
+    display settings (``language`` and ``theme`` step through ``languages`` and ``themes``)."""
+
+    languages: tuple[str, ...]
+    language: str
+    themes: tuple[str, ...]
+    theme: str
+    paused: bool
+
+    KEEPS_FOCUS = frozenset({"language", "theme"})   # so the same button steps on
+
+    def handlers(self):
+        return {"enter_dice": lambda _: [Show("enter_dice")], "choose_card": lambda _: [Show("choose_card")],
+                "pause": lambda _: [ClockLine("pause")], "resume_clock": lambda _: [ClockLine("resume")],
+                "report": lambda _: [Show("report")], "start": lambda _: [Show("start")],
+                "language": self._next_language, "theme": self._next_theme}
+
+    def view(self, language):
+        return screens.menu(language, self.theme, self.paused)
+
+    def _next_language(self, _arg):
+        self.language = _after(self.languages, self.language)
+        return [SetLanguage(self.language)]
+
+    def _next_theme(self, _arg):
+        self.theme = _after(self.themes, self.theme)
+        return [SetTheme(self.theme)]
+
+
+@dataclass
+class HistoryScreen(Screen):
+    """Every log line after setup, oldest first, as ``(number, what was read, the sentences
+    it produced)``; page 0 is the newest."""
+
+    entries: list[tuple[int, str, tuple[str, ...]]]
+    page: int = 0
+
+    def handlers(self):
+        return {"history_older": self._older, "history_newer": self._newer}
+
+    def view(self, language):
+        said = [screens.history_entry(language, number, read, sentences) for number, read, sentences in self.entries]
+        return screens.history(language, said, self.page)
+
+    def _older(self, _arg):
+        self.page += 1
+        return []
+
+    def _newer(self, _arg):
+        self.page = max(0, self.page - 1)
+        return []
+
+
+@dataclass
+class ReportScreen(Screen):
+    """The end-of-game report of ``title``, drawn to ``picture``; it only closes."""
+
+    title: str
+    picture: str
+
+    def handlers(self):
+        return {}
+
+    def view(self, language):
+        return screens.report(language, self.title, self.picture)
+
+
+def _after(values: tuple[str, ...], value: str) -> str:
+    return values[(values.index(value) + 1) % len(values)]
