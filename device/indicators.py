@@ -17,8 +17,8 @@ import time
 from typing import Callable
 
 from device.session import Outcome
+from drivers.speech import Speaker
 from ui.i18n import face_name, tr
-from ui.speech import Speaker
 
 READING_FLASH_SECONDS = 0.3
 

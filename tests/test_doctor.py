@@ -15,7 +15,7 @@ import pytest
 from device import cli
 from device.commands import doctor
 from device.store import Store
-from tests import emulator
+from drivers.nfc import mock
 
 DISPLAY_SKIPPED = "skip  Display: not checked, SDL_VIDEODRIVER=dummy draws nowhere on purpose."
 DISK_OK = re.compile(r"ok    Free disk: [\d.]+ [GM]B where the games are stored \(.+\)\.")
@@ -54,10 +54,10 @@ def pi(tmp_path, monkeypatch):
     monkeypatch.setattr(doctor, "DEV_DIR", dev)
     monkeypatch.setattr(doctor, "MODEL_FILE", model)
     monkeypatch.setattr(doctor, "BOOT_CONFIGS", (boot,))
-    board = emulator.install()
+    board = mock.install()
     board.attach("main", bus=0, device=0, reset_pin=25)
     yield board
-    emulator.uninstall()
+    mock.uninstall()
 
 
 @pytest.fixture

@@ -142,7 +142,7 @@ def _shoot(profile, faces: list[str], shots: int) -> dict:
     """Ask for each face in turn and take a picture of it with the table's camera."""
     from device import config as config_module
     from drivers.camera import CameraError, open_camera
-    from drivers.select import BackendError
+    from drivers.backends import BackendError
     try:
         camera = open_camera(config_module.load())
     except (CameraError, BackendError) as err:
