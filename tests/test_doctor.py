@@ -242,6 +242,20 @@ def test_simulated_readers_on_a_laptop_are_not_a_failure(table, tmp_path, capsys
     assert lines[3] == DISPLAY_SKIPPED
 
 
+def test_the_mock_readers_are_checked_on_their_emulated_chips(table, tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(doctor, "MODEL_FILE", tmp_path / "no-model")
+    monkeypatch.setattr(doctor, "DEV_DIR", tmp_path / "no-dev")
+    (tmp_path / "config.toml").write_text((tmp_path / "config.toml").read_text().replace('"rc522"', '"mock"'))
+
+    code, lines = doctor_lines(capsys)
+
+    assert code == 0
+    assert lines[:2] == [
+        "skip  SPI: not needed, the card readers and their SPI bus are emulated (nfc.backend = mock).",
+        "ok    Reader 'main' on SPI 0.0 (CE0), reset GPIO25: answers, MFRC522 v2.0 (version 0x92).",
+    ]
+
+
 def test_four_readers_with_gpio_chip_selects(pi, table, capsys):
     """hardware.md's layout for three or four readers: the first on CE0, the
     others on their own GPIO chip selects sharing /dev/spidev0.1 (CE1 unwired)."""

@@ -96,6 +96,15 @@ def test_the_backend_tables_import_no_hardware_library():
     assert loaded.stdout == "[]\n", loaded.stderr
 
 
+def test_a_driver_failure_no_command_expected_is_one_sentence(tmp_path):
+    env = {**os.environ, "AGENCY_NFC": "pn532", "AGENCY_CONFIG": str(tmp_path / "absent.toml"),
+           "AGENCY_DATA": str(tmp_path / "data"), "SDL_VIDEODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-m", "device.cli", "run", "--headless", "--frames", "1"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr == "agency run: AGENCY_NFC asks for nfc backend 'pn532'; choose one of: rc522, sim, mock, auto.\n"
+
+
 @pytest.mark.parametrize("error", [
     "drivers.backends:BackendError", "drivers.nfc.wiring:ReaderError", "drivers.nfc.rc522:ReaderFault",
     "drivers.nfc.iso14443:LinkError", "drivers.camera:CameraError", "drivers.dice.profiles:ProfileError",

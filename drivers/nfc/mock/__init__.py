@@ -36,6 +36,7 @@ class MockReaders(RC522Readers):
     """The RC522 readers on an emulated Pi in real time, with a scenario's tags."""
 
     backend = "mock"
+    _scenario_ended: threading.Event      # set by from_config, which starts the scenario before opening
 
     @classmethod
     def config_problem(cls, config) -> tuple[str, str] | None:
