@@ -74,6 +74,10 @@ def _backends(table: BackendTable) -> tuple[str, ...]:
     return ("auto", *table)
 
 
+def _one_of(table: BackendTable) -> str:
+    return f"{', '.join(table)}, or auto"
+
+
 def _pin(value: Any) -> str | None:
     return None if 2 <= value <= 27 else "must be a BCM GPIO number from 2 to 27"
 
@@ -103,8 +107,9 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("display.speech", bool, False, "speak rolls and TU left through espeak-ng, if it is installed"),
     Setting("game.default", str, "timestories", "the game `agency run` starts when there is none to resume",
             choices=("timestories", "cavendish", "enclave", "kivalasztottak")),
-    Setting("nfc.backend", str, "auto", "card readers: rc522, sim (typed and touched), mock (an emulated "
-            "RC522), or auto (rc522 when SPI exists)", choices=_backends(nfc.BACKENDS)),
+    Setting("nfc.backend", str, "auto",
+            f"card readers: {_one_of(nfc.BACKENDS)} (RC522 boards when SPI exists, else simulated)",
+            choices=_backends(nfc.BACKENDS)),
     Setting("nfc.readers", list, [{"name": "main", "bus": 0, "device": 0, "reset_pin": 25}],
             "RC522 readers: name, SPI bus/device (CE0=0, CE1=1) or cs_pin, reset_pin (BCM)", check=_readers),
     Setting("nfc.poll_hz", float, 10.0, "reader polls per second", min=1, max=50),
@@ -112,7 +117,7 @@ SCHEMA: tuple[Setting, ...] = (
             choices=("uid", "text")),
     Setting("nfc.mock_scenario", str, "table", "mock backend: what lies on the emulated first reader "
             "(drivers/nfc/mock/scenarios.py)"),
-    Setting("camera.backend", str, "auto", "dice camera: picamera2, usb, file, or auto",
+    Setting("camera.backend", str, "auto", f"dice camera: {_one_of(camera.BACKENDS)}",
             choices=_backends(camera.BACKENDS)),
     Setting("camera.source", str, "", "file backend: an image, a folder of frames or a video; usb: device index"),
     Setting("camera.width", int, 1280, "capture width", min=160, max=4608),
@@ -122,7 +127,7 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("dice.min_confidence", float, 0.8, "below this a roll asks for a one-tap correction", min=0, max=1),
     Setting("dice.settle_seconds", float, 0.6, "the dice must lie still this long before a roll is read",
             min=0.1, max=5),
-    Setting("controls.backend", str, "auto", "buttons, LED and buzzer: gpio, mock, or auto",
+    Setting("controls.backend", str, "auto", f"buttons, LED and buzzer: {_one_of(controls.BACKENDS)}",
             choices=_backends(controls.BACKENDS)),
     Setting("controls.confirm_pin", int, 5, "BCM pin of the confirm button (to GND)", check=_pin),
     Setting("controls.undo_pin", int, 6, "BCM pin of the undo button (to GND)", check=_pin),

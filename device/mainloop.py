@@ -156,11 +156,11 @@ class Appliance:
     def _start_dice_camera(self, stops: list) -> None:
         """The dice watcher, once the game is known (it picks the dice to read). The
         simulated table without a camera source has none: dice are typed or tapped."""
-        from drivers.camera import camera_backend
+        from drivers.camera import camera_backend, nothing_to_film
         from drivers.dice import open_watcher
 
         backend = camera_backend(self.config, self.options.camera_backend)
-        if backend == "file" and not self.config["camera.source"]:
+        if nothing_to_film(self.config, backend):
             return
         self.dice = open_watcher(self.config, "d6", None, calibration_dir(self.data_dir), backend)
         self._aim_dice_camera()

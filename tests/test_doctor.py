@@ -256,6 +256,14 @@ def test_the_mock_readers_are_checked_on_their_emulated_chips(table, tmp_path, c
     ]
 
 
+def test_an_unknown_backend_in_agency_nfc_is_named(table, capsys, monkeypatch):
+    monkeypatch.setenv("AGENCY_NFC", "pn532")
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert lines[0] == ("FAIL  Card readers: AGENCY_NFC asks for nfc backend 'pn532'; choose one of: rc522, sim, mock, "
+                        "auto. Fix: Set AGENCY_NFC to one of those names, or unset it.")
+
+
 def test_four_readers_with_gpio_chip_selects(pi, table, capsys):
     """hardware.md's layout for three or four readers: the first on CE0, the
     others on their own GPIO chip selects sharing /dev/spidev0.1 (CE1 unwired)."""

@@ -102,7 +102,8 @@ def test_a_driver_failure_no_command_expected_is_one_sentence(tmp_path):
     done = subprocess.run([sys.executable, "-m", "device.cli", "run", "--headless", "--frames", "1"], env=env,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 1
-    assert done.stderr == "agency run: AGENCY_NFC asks for nfc backend 'pn532'; choose one of: rc522, sim, mock, auto.\n"
+    assert done.stderr == ("agency run: AGENCY_NFC asks for nfc backend 'pn532'; "
+                           "choose one of: rc522, sim, mock, auto.\n")
 
 
 @pytest.mark.parametrize("error", [

@@ -81,21 +81,19 @@ def checks() -> Iterator[Result]:
     if kiosk_running():
         yield False, "Kiosk: running, and it holds the card readers and the camera.", \
             "sudo systemctl stop agency, run the check again, then sudo systemctl start agency."
-    from drivers.nfc.rc522 import RC522Readers
-
     try:
-        readers_class = load_backend(nfc.BACKENDS, nfc_backend(config))
+        readers_class = chip_readers(config)
     except BackendError as err:
         yield False, f"Card readers: {err}", "Set AGENCY_NFC to one of those names, or unset it."
         readers_class = None
-    chip_readers = readers_class if readers_class and issubclass(readers_class, RC522Readers) else None
-    yield _guarded("SPI", lambda: check_spi(chip_readers is not None, chip_readers not in (None, RC522Readers)))
-    clash = chip_readers and _guarded("Card readers", lambda: check_reader_settings(config))
+    yield _guarded("SPI", lambda: check_spi(readers_class))
+    clash = readers_class and _guarded("Card readers", lambda: check_reader_settings(config))
     if clash:
         yield clash
     else:
         for reader in config["nfc.readers"]:
-            yield _guarded(f"Reader '{reader['name']}'", lambda reader=reader: check_reader(config, reader, chip_readers))
+            yield _guarded(f"Reader '{reader['name']}'",
+                           lambda reader=reader: check_reader(config, reader, readers_class))
     yield _guarded("Camera", lambda: check_camera(config))
     yield _guarded("Display", check_display)
     yield _guarded("Free disk", lambda: check_disk(data_dir()))
@@ -143,11 +141,24 @@ def nfc_backend(config) -> str:
     return nfc.readers_backend(config, detect=lambda: nfc.detect(DEV_DIR, on_a_pi()))
 
 
-def check_spi(card_readers: bool, emulated: bool = False) -> Result:
-    if not card_readers:
+def chip_readers(config):
+    """The RC522 backend in use (the boards, or the emulated ones of ``mock``), whose
+    chips have a version register to read; None for readers without a chip."""
+    from drivers.nfc.rc522 import RC522Readers
+
+    readers_class = load_backend(nfc.BACKENDS, nfc_backend(config))
+    return readers_class if issubclass(readers_class, RC522Readers) else None
+
+
+def check_spi(readers_class) -> Result:
+    """The Pi's SPI bus, for the RC522 boards ``readers_class`` (see :func:`chip_readers`)."""
+    from drivers.nfc.rc522 import RC522Readers
+
+    if readers_class is None:
         return None, "SPI: not needed, the card readers are simulated (nfc.backend = sim, or not a Raspberry Pi).", ""
-    if emulated:
-        return None, "SPI: not needed, the card readers and their SPI bus are emulated (nfc.backend = mock).", ""
+    if readers_class is not RC522Readers:
+        return None, "SPI: not needed, the card readers and their SPI bus are emulated " \
+                     f"(nfc.backend = {readers_class.backend}).", ""
     devices = spi_devices()
     boot_config = next((path for path in BOOT_CONFIGS if path.exists()), None)
     switched_on = boot_config is not None and any(
@@ -177,7 +188,7 @@ def describe_reader(reader: dict) -> str:
 def check_reader(config, reader: dict, readers_class) -> Result:
     """Open this one reader through the RC522 driver (which checks that the chip
     answers and keeps its settings) and read its version register; ``readers_class``
-    is the RC522 backend in use (None for readers without a chip)."""
+    is as :func:`chip_readers` returns it."""
     name = describe_reader(reader)
     if readers_class is None:
         return None, f"{name}: not checked, the card readers are simulated.", ""

@@ -42,7 +42,7 @@ def register(sub) -> None:
 def add_reader_options(parser) -> None:
     parser.add_argument("--reader", metavar="NAME", help="only this reader (a name from nfc.readers)")
     parser.add_argument("--backend", choices=BACKENDS,
-                        help="rc522 (SPI boards), sim (typed UIDs) or mock (an emulated RC522 board)")
+                        help="card readers (default: config, then detection); on simulated ones, type a UID")
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,12 @@ def camera_backend(config, backend: str | None = None) -> str:
     return choose_backend("camera", BACKENDS, backend, "AGENCY_CAMERA", config["camera.backend"], detect)
 
 
+def nothing_to_film(config, backend: str) -> bool:
+    """True for the simulated table's camera when ``camera.source`` names no
+    frames: that table has no dice camera, its dice are typed or tapped."""
+    return backend == "file" and not config["camera.source"]
+
+
 def open_camera(config, backend: str | None = None) -> Camera:
     """The configured camera, started."""
     return load_backend(BACKENDS, camera_backend(config, backend)).from_config(config)
