@@ -5,10 +5,12 @@ names; every driver failure has one root."""
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import stat
 import subprocess
 import sys
+import time
 
 import cv2
 import numpy as np
@@ -35,6 +37,27 @@ def test_each_card_reader_backend_opens_readers(name, config_with):
     finally:
         readers.stop()
         uninstall()
+
+
+def test_the_appliance_plays_on_the_mock_readers(isolated, tmp_path):
+    """The kiosk on the emulated RC522: the scenario's sticker, enrolled as Location 3, enters it."""
+    from device.mainloop import Appliance, RunOptions
+
+    (tmp_path / "config.toml").write_text('[nfc]\nbackend = "mock"\nmock_scenario = "ntag213"\npoll_hz = 50.0\n')
+    isolated.mkdir(parents=True)
+    (isolated / "tags.jsonl").write_text(json.dumps({"uid": "04A3C6CAE26180", "card": "timestories/location/3"}))
+    app = Appliance(config_module.load(), isolated, RunOptions(headless=True, controls_backend="mock",
+                                                               new_game="timestories"))
+    app.start()
+    try:
+        deadline = time.monotonic() + 10
+        while app.session.state["location"] != "Location 3":
+            assert time.monotonic() < deadline, [line.did for line in app.strip]
+            app.step()
+        assert app.readers.backend == "mock" and not isinstance(app.readers, nfc.SimulatedTable)
+    finally:
+        app.stop()
+    assert "spidev" not in sys.modules           # stopping the readers takes the emulated Pi away
 
 
 def test_the_simulated_table_places_and_lifts(config_with):
