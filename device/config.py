@@ -196,14 +196,13 @@ def load(path: Path | None = None) -> Config:
 
 def _check_reader_settings(config: Config) -> None:
     """The card-reader backend the file names checks the settings that are its own
-    (its classmethod ``config_problem(config)`` returns ``(key, problem)`` or None)."""
+    (its classmethod ``config_problem(config)`` returns a sentence naming file and key, or None)."""
     if config["nfc.backend"] == "auto":
         return
     readers_class = load_backend(nfc.BACKENDS, config["nfc.backend"])
     problem = readers_class.config_problem(config) if hasattr(readers_class, "config_problem") else None
     if problem:
-        key, text = problem
-        raise ConfigError(f"{config.path}: '{key}' {text}.")
+        raise ConfigError(problem)
 
 
 def _flatten(data: dict, prefix: str = ""):

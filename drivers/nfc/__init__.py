@@ -11,8 +11,10 @@ then config ``nfc.backend``, then detection), are in :data:`BACKENDS`:
   scenario ``nfc.mock_scenario`` on its readers.
 
 A backend is a class with ``from_config(config, keep_dead=False)`` whose
-instances are :class:`Readers`. A new kind of reader is one module with such a
-class and one line in :data:`BACKENDS`.
+instances are :class:`Readers`; one with settings of its own also has the
+classmethod ``config_problem(config)``, a sentence naming file and key or None,
+which ``device/config.py`` asks when the file names that backend. A new kind of
+reader is one module with such a class and one line in :data:`BACKENDS`.
 """
 
 from __future__ import annotations

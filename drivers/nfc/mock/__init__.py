@@ -39,10 +39,11 @@ class MockReaders(RC522Readers):
     _scenario_ended: threading.Event      # set by from_config, which starts the scenario before opening
 
     @classmethod
-    def config_problem(cls, config) -> tuple[str, str] | None:
-        """(key, problem) when this backend's own settings cannot be used, else None."""
-        if config["nfc.mock_scenario"] not in SCENARIOS:
-            return "nfc.mock_scenario", f"must be one of {', '.join(SCENARIOS)}, not {config['nfc.mock_scenario']!r}"
+    def config_problem(cls, config) -> str | None:
+        """One sentence naming the file and key when this backend's own settings cannot be used, else None."""
+        scenario = config["nfc.mock_scenario"]
+        if scenario not in SCENARIOS:
+            return f"{config.path}: 'nfc.mock_scenario' must be one of {', '.join(SCENARIOS)}, not {scenario!r}."
         return None
 
     @classmethod
@@ -51,8 +52,7 @@ class MockReaders(RC522Readers):
         scenario, then open them exactly as :class:`RC522Readers` opens real ones."""
         problem = cls.config_problem(config)
         if problem:
-            key, text = problem
-            raise ReaderError(f"{config.path}: '{key}' {text}.")
+            raise ReaderError(problem)
         board = install(virtual_time=False)
         chips = [board.attach(w.name, w.bus, w.device, w.cs_pin, w.reset_pin)
                  for w in wirings_from_config(config["nfc.readers"])]
