@@ -227,33 +227,26 @@ def test_too_little_free_disk(tmp_path):
     assert fix.startswith("Free at least 1000000000000 MB on the SD card: copy the exports in ")
 
 
-def test_simulated_readers_on_a_laptop_are_not_a_failure(table, tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr(doctor, "MODEL_FILE", tmp_path / "no-model")
-    monkeypatch.setattr(doctor, "DEV_DIR", tmp_path / "no-dev")
-    (tmp_path / "config.toml").write_text((tmp_path / "config.toml").read_text().replace('"rc522"', '"auto"'))
-
-    code, lines = doctor_lines(capsys)
-
-    assert code == 0
-    assert lines[:2] == [
+@pytest.mark.parametrize("backend, readers", [
+    ("auto", [  # simulated readers on a laptop are not a failure
         "skip  SPI: not needed, the card readers are simulated (nfc.backend = sim, or not a Raspberry Pi).",
         "skip  Reader 'main' on SPI 0.0 (CE0), reset GPIO25: not checked, the card readers are simulated.",
-    ]
-    assert lines[3] == DISPLAY_SKIPPED
-
-
-def test_the_mock_readers_are_checked_on_their_emulated_chips(table, tmp_path, capsys, monkeypatch):
+    ]),
+    ("mock", [  # the mock readers are checked on their emulated chips
+        "skip  SPI: not needed, the card readers and their SPI bus are emulated (nfc.backend = mock).",
+        "ok    Reader 'main' on SPI 0.0 (CE0), reset GPIO25: answers, MFRC522 v2.0 (version 0x92).",
+    ]),
+])
+def test_readers_on_a_laptop_are_not_a_failure(table, tmp_path, capsys, monkeypatch, backend, readers):
     monkeypatch.setattr(doctor, "MODEL_FILE", tmp_path / "no-model")
     monkeypatch.setattr(doctor, "DEV_DIR", tmp_path / "no-dev")
-    (tmp_path / "config.toml").write_text((tmp_path / "config.toml").read_text().replace('"rc522"', '"mock"'))
+    (tmp_path / "config.toml").write_text((tmp_path / "config.toml").read_text().replace('"rc522"', f'"{backend}"'))
 
     code, lines = doctor_lines(capsys)
 
     assert code == 0
-    assert lines[:2] == [
-        "skip  SPI: not needed, the card readers and their SPI bus are emulated (nfc.backend = mock).",
-        "ok    Reader 'main' on SPI 0.0 (CE0), reset GPIO25: answers, MFRC522 v2.0 (version 0x92).",
-    ]
+    assert lines[:2] == readers
+    assert lines[3] == DISPLAY_SKIPPED
 
 
 def test_an_unknown_backend_in_agency_nfc_is_named(table, capsys, monkeypatch):
