@@ -13,6 +13,7 @@ import importlib
 import sys
 
 from device.errors import UserError
+from drivers.errors import DriverError
 
 # Imported on demand so `agency replay` never loads pygame or OpenCV.
 COMMAND_MODULES = (
@@ -43,6 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as err:
         print(f"agency {args.command}: {err}", file=sys.stderr)
         return err.exit_code
+    except DriverError as err:  # a device the command did not expect to fail: its sentence, not a traceback
+        print(f"agency {args.command}: {err}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
 

@@ -27,6 +27,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from device.errors import UserError
+from drivers import camera, controls, nfc
+from drivers.backends import BackendTable, load_backend
 from engine import registry
 from ui.i18n import LANGUAGES   # the languages with catalogs (the list only: the device does not translate)
 
@@ -70,6 +72,14 @@ def _readers(value: Any) -> str | None:
     return None
 
 
+def _backends(table: BackendTable) -> tuple[str, ...]:
+    return ("auto", *table)
+
+
+def _one_of(table: BackendTable) -> str:
+    return f"{', '.join(table)}, or auto"
+
+
 def _pin(value: Any) -> str | None:
     return None if 2 <= value <= 27 else "must be a BCM GPIO number from 2 to 27"
 
@@ -99,15 +109,18 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("display.speech", bool, False, "speak rolls and TU left through espeak-ng, if it is installed"),
     Setting("game.default", str, "timestories", "the game `agency run` starts when there is none to resume",
             choices=registry.ids()),
-    Setting("nfc.backend", str, "auto", "card readers: rc522, sim, or auto (rc522 when SPI exists)",
-            choices=("auto", "rc522", "sim")),
+    Setting("nfc.backend", str, "auto",
+            f"card readers: {_one_of(nfc.BACKENDS)} (RC522 boards when SPI exists, else simulated)",
+            choices=_backends(nfc.BACKENDS)),
     Setting("nfc.readers", list, [{"name": "main", "bus": 0, "device": 0, "reset_pin": 25}],
             "RC522 readers: name, SPI bus/device (CE0=0, CE1=1) or cs_pin, reset_pin (BCM)", check=_readers),
     Setting("nfc.poll_hz", float, 10.0, "reader polls per second", min=1, max=50),
     Setting("nfc.identity", str, "uid", "what names a tag: its UID, or the NDEF text in NTAG memory (else the UID)",
             choices=("uid", "text")),
-    Setting("camera.backend", str, "auto", "dice camera: picamera2, usb, file, or auto",
-            choices=("auto", "picamera2", "usb", "file")),
+    Setting("nfc.mock_scenario", str, "table", "mock backend: what lies on the emulated first reader "
+            "(drivers/nfc/mock/scenarios.py)"),
+    Setting("camera.backend", str, "auto", f"dice camera: {_one_of(camera.BACKENDS)}",
+            choices=_backends(camera.BACKENDS)),
     Setting("camera.source", str, "", "file backend: an image, a folder of frames or a video; usb: device index"),
     Setting("camera.width", int, 1280, "capture width", min=160, max=4608),
     Setting("camera.height", int, 720, "capture height", min=120, max=3472),
@@ -116,8 +129,8 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("dice.min_confidence", float, 0.8, "below this a roll asks for a one-tap correction", min=0, max=1),
     Setting("dice.settle_seconds", float, 0.6, "the dice must lie still this long before a roll is read",
             min=0.1, max=5),
-    Setting("controls.backend", str, "auto", "buttons, LED and buzzer: gpio, mock, or auto",
-            choices=("auto", "gpio", "mock")),
+    Setting("controls.backend", str, "auto", f"buttons, LED and buzzer: {_one_of(controls.BACKENDS)}",
+            choices=_backends(controls.BACKENDS)),
     Setting("controls.confirm_pin", int, 5, "BCM pin of the confirm button (to GND)", check=_pin),
     Setting("controls.undo_pin", int, 6, "BCM pin of the undo button (to GND)", check=_pin),
     Setting("controls.next_pin", int, 13, "BCM pin of the next button (to GND)", check=_pin),
@@ -183,7 +196,20 @@ def load(path: Path | None = None) -> Config:
             raise ConfigError(f"{path}: '{key}' {problem}.")
         values[key] = float(value) if setting.type is float else value
         origins[key] = str(path)
-    return Config(values, origins, path)
+    config = Config(values, origins, path)
+    _check_reader_settings(config)
+    return config
+
+
+def _check_reader_settings(config: Config) -> None:
+    """The card-reader backend the file names checks the settings that are its own
+    (its classmethod ``config_problem(config)`` returns a sentence naming file and key, or None)."""
+    if config["nfc.backend"] == "auto":
+        return
+    readers_class = load_backend(nfc.BACKENDS, config["nfc.backend"])
+    problem = readers_class.config_problem(config) if hasattr(readers_class, "config_problem") else None
+    if problem:
+        raise ConfigError(problem)
 
 
 def _flatten(data: dict, prefix: str = ""):

@@ -20,8 +20,8 @@ from typing import Callable
 
 from device.session import Outcome
 from device.tables import spoken_cue
+from drivers.speech import Speaker
 from engine.text import die_face
-from ui.speech import Speaker
 
 READING_FLASH_SECONDS = 0.3
 

@@ -26,11 +26,12 @@ from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
 from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
+from drivers.nfc import SimulatedTable
+from drivers.speech import open_speaker
 from engine import ActionError
 from engine.text import Text, t
 from ui import screens
 from ui.model import Chip, Press, Quit, Screen, SimTag, StripLine, TypeDie
-from ui.speech import Speaker
 from ui.timers import Timeline
 
 
@@ -154,11 +155,11 @@ class Appliance:
     def _start_dice_camera(self, stops: list) -> None:
         """The dice watcher, once the game is known (it picks the dice to read). The
         simulated table without a camera source has none: dice are typed or tapped."""
-        from drivers.camera import camera_backend
+        from drivers.camera import camera_backend, nothing_to_film
         from drivers.dice import open_watcher
 
         backend = camera_backend(self.config, self.options.camera_backend)
-        if backend == "file" and not self.config["camera.source"]:
+        if nothing_to_film(self.config, backend):
             return
         self.dice = open_watcher(self.config, "d6", None, calibration_dir(self.data_dir), backend)
         self._aim_dice_camera()
@@ -179,7 +180,7 @@ class Appliance:
     def _start_session(self, stops: list) -> None:
         self.store = Store.open(self.data_dir)
         stops.append(self.store.close)
-        self.catalog = Catalog.load(self.data_dir, simulated=self.readers.backend == "sim")
+        self.catalog = Catalog.load(self.data_dir, simulated=isinstance(self.readers, SimulatedTable))
         script = list(self.options.script or [])
         last = self.store.last_game(playing_only=True)
         if self.options.start_screen and not script and last is None:
@@ -204,7 +205,7 @@ class Appliance:
         from ui.kiosk import Kiosk, has_display
 
         headless = self.options.headless or not has_display()
-        speaker = Speaker(self.config["display.speech"], self.language)
+        speaker = open_speaker(self.config["display.speech"], self.language)
         stops.append(speaker.stop)  # a cue still being spoken ends with the appliance
         self.indicators = Indicators(self.controls, speaker, self.config["display.turn_seconds"],
                                      say=lambda text: say(self.language, text))
@@ -406,7 +407,7 @@ class Appliance:
             return Screen(game=None, title="Agency Table", state={}, overlay=flow.overlay, language=self.language)
         table = table_for(session.game)
         state = session.state
-        on_reader = self.readers.tag_on(self.readers.names[0]) if self.readers.backend == "sim" else None
+        on_reader = self.readers.tag_on(self.readers.names[0]) if isinstance(self.readers, SimulatedTable) else None
         chips = tuple(Chip(key, name, uid == on_reader)
                       for key, (uid, name) in zip("abcdefgh", self.simulated_cards()))
         return Screen(game=session.game, title=session.match.game.title, state=state,
@@ -422,7 +423,7 @@ class Appliance:
         """The simulated table's cards under keys A-H, as (uid, name): on a setup screen
         taken by scanning (``setup``: the game and the kind of card), the players' cards;
         in play, the game's first eight. Empty without the simulated readers."""
-        if self.readers is None or self.readers.backend != "sim":
+        if not isinstance(self.readers, SimulatedTable):
             return []
         setup = setup or self.screens.scanned_kind()
         game, kind = setup if setup else (self.session.game if self.session else None, None)

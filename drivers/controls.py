@@ -16,10 +16,11 @@ LED        12    on: ready; blinking: needs attention
 buzzer     16    short cues
 =========  ====  ==========================================
 
-Backends are gpiozero pin factories: ``gpio`` is gpiozero's default (lgpio on
-a Pi 5, through rpi-lgpio), ``mock`` is gpiozero's own ``MockFactory``, so the
-simulated table and the tests run the same gpiozero code with pins that
-``pin.drive_low()`` presses.
+Backends are gpiozero pin factories, named in :data:`BACKENDS`: ``gpio`` is
+gpiozero's default (lgpio on a Pi 5, through rpi-lgpio), ``mock`` is gpiozero's
+own ``MockFactory``, so the simulated table and the tests run the same gpiozero
+code with pins that ``pin.drive_low()`` presses. A backend is a callable that
+returns the pin factory (None: gpiozero's own choice).
 """
 
 from __future__ import annotations
@@ -27,9 +28,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from drivers.events import ButtonPressed
-from drivers.select import choose_backend
+from drivers.backends import choose_backend, load_backend
 
-BACKENDS = ("gpio", "mock")
+BACKENDS = {
+    "gpio": "drivers.controls:default_pin_factory",
+    "mock": "gpiozero.pins.mock:MockFactory",
+}
 BUTTONS = ("confirm", "undo", "next", "menu")
 
 
@@ -42,6 +46,11 @@ def detect() -> str:
     return "gpio" if "Raspberry Pi" in model else "mock"
 
 
+def default_pin_factory() -> None:
+    """None, which makes gpiozero pick the Pi's own pin library when a device opens."""
+    return None
+
+
 class Controls:
     """The buttons, LED and buzzer on one pin factory."""
 
@@ -49,11 +58,7 @@ class Controls:
         from gpiozero import LED, Button, Buzzer  # gpiozero is light; its pin libraries are lazy
 
         self.backend = backend
-        if backend == "mock":
-            from gpiozero.pins.mock import MockFactory
-            self.factory = MockFactory()
-        else:
-            self.factory = None  # gpiozero picks the Pi's own pin library
+        self.factory = load_backend(BACKENDS, backend)()
         self.pins = pins
         self.buttons = {name: Button(pins[name], pull_up=True, bounce_time=None if backend == "mock" else 0.03,
                                      pin_factory=self.factory) for name in BUTTONS}

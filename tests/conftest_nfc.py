@@ -1,5 +1,5 @@
 """Fixtures for the NFC tests: an emulated Pi with MFRC522 boards (fake
-``spidev``/``RPi.GPIO`` in ``sys.modules``, see ``tests/emulator``) and the
+``spidev``/``RPi.GPIO`` in ``sys.modules``, see ``drivers.nfc.mock``) and the
 RC522 readers opened on it with the board's virtual clock.
 
 Not a conftest.py: tests import what they use, e.g.
@@ -13,15 +13,15 @@ import logging
 import pytest
 
 from device.config import load
-from tests import emulator
+from drivers.nfc import mock
 
 
 @pytest.fixture
 def board():
     """A fresh emulated board; the fakes and ``mfrc522`` leave ``sys.modules`` afterwards."""
-    emulated = emulator.install()
+    emulated = mock.install()
     yield emulated
-    emulator.uninstall()
+    mock.uninstall()
     logging.getLogger("mfrc522Logger").handlers.clear()   # the package adds one per MFRC522()
 
 
@@ -51,7 +51,7 @@ def poll(readers, board, rounds: int = 1, every_s: float = 0.1) -> list:
 def real_time_board():
     """An emulated board on the real clock, for code that opens the readers
     itself (the appliance, the CLI) with real sleeps."""
-    emulated = emulator.install(virtual_time=False)
+    emulated = mock.install(virtual_time=False)
     yield emulated
-    emulator.uninstall()
+    mock.uninstall()
     logging.getLogger("mfrc522Logger").handlers.clear()

@@ -11,7 +11,7 @@ import pytest
 
 from drivers.camera import CameraError, open_camera
 from drivers.camera.files import FileCamera
-from drivers.select import BackendError
+from drivers.backends import BackendError
 
 
 def config(**values):

@@ -31,6 +31,10 @@ def test_values_from_the_file_say_where_they_came_from(tmp_path):
     ("[controls]\nundo_pin = 40\n", "'controls.undo_pin' must be a BCM GPIO number from 2 to 27."),
     ("[[nfc.readers]]\nname = 'a'\n[[nfc.readers]]\nname = 'a'\n", "'nfc.readers' the reader name 'a' is used twice."),
     ("[display\n", "is not valid TOML"),
+    ("[nfc]\nbackend = 'pn532'\n", "'nfc.backend' must be one of auto, rc522, sim, mock, not 'pn532'."),
+    ("[camera]\nbackend = 'webcam'\n", "'camera.backend' must be one of auto, picamera2, usb, file, not 'webcam'."),
+    ("[nfc]\nbackend = 'mock'\nmock_scenario = 'tablecloth'\n",
+     "'nfc.mock_scenario' must be one of table, ntag213, classic, text, empty, stacked, no_spi, not 'tablecloth'."),
 ])
 def test_a_bad_file_is_one_sentence_naming_file_and_key(tmp_path, text, sentence):
     path = tmp_path / "config.toml"

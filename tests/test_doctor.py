@@ -15,7 +15,7 @@ import pytest
 from device import cli
 from device.commands import doctor
 from device.store import Store
-from tests import emulator
+from drivers.nfc import mock
 
 DISPLAY_SKIPPED = "skip  Display: not checked, SDL_VIDEODRIVER=dummy draws nowhere on purpose."
 DISK_OK = re.compile(r"ok    Free disk: [\d.]+ [GM]B where the games are stored \(.+\)\.")
@@ -54,10 +54,10 @@ def pi(tmp_path, monkeypatch):
     monkeypatch.setattr(doctor, "DEV_DIR", dev)
     monkeypatch.setattr(doctor, "MODEL_FILE", model)
     monkeypatch.setattr(doctor, "BOOT_CONFIGS", (boot,))
-    board = emulator.install()
+    board = mock.install()
     board.attach("main", bus=0, device=0, reset_pin=25)
     yield board
-    emulator.uninstall()
+    mock.uninstall()
 
 
 @pytest.fixture
@@ -227,19 +227,34 @@ def test_too_little_free_disk(tmp_path):
     assert fix.startswith("Free at least 1000000000000 MB on the SD card: copy the exports in ")
 
 
-def test_simulated_readers_on_a_laptop_are_not_a_failure(table, tmp_path, capsys, monkeypatch):
+@pytest.mark.parametrize("backend, readers", [
+    ("auto", [  # simulated readers on a laptop are not a failure
+        "skip  SPI: not needed, the card readers are simulated (nfc.backend = sim, or not a Raspberry Pi).",
+        "skip  Reader 'main' on SPI 0.0 (CE0), reset GPIO25: not checked, the card readers are simulated.",
+    ]),
+    ("mock", [  # the mock readers are checked on their emulated chips
+        "skip  SPI: not needed, the card readers and their SPI bus are emulated (nfc.backend = mock).",
+        "ok    Reader 'main' on SPI 0.0 (CE0), reset GPIO25: answers, MFRC522 v2.0 (version 0x92).",
+    ]),
+])
+def test_readers_on_a_laptop_are_not_a_failure(table, tmp_path, capsys, monkeypatch, backend, readers):
     monkeypatch.setattr(doctor, "MODEL_FILE", tmp_path / "no-model")
     monkeypatch.setattr(doctor, "DEV_DIR", tmp_path / "no-dev")
-    (tmp_path / "config.toml").write_text((tmp_path / "config.toml").read_text().replace('"rc522"', '"auto"'))
+    (tmp_path / "config.toml").write_text((tmp_path / "config.toml").read_text().replace('"rc522"', f'"{backend}"'))
 
     code, lines = doctor_lines(capsys)
 
     assert code == 0
-    assert lines[:2] == [
-        "skip  SPI: not needed, the card readers are simulated (nfc.backend = sim, or not a Raspberry Pi).",
-        "skip  Reader 'main' on SPI 0.0 (CE0), reset GPIO25: not checked, the card readers are simulated.",
-    ]
+    assert lines[:2] == readers
     assert lines[3] == DISPLAY_SKIPPED
+
+
+def test_an_unknown_backend_in_agency_nfc_is_named(table, capsys, monkeypatch):
+    monkeypatch.setenv("AGENCY_NFC", "pn532")
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert lines[0] == ("FAIL  Card readers: AGENCY_NFC asks for nfc backend 'pn532'; choose one of: rc522, sim, mock, "
+                        "auto. Fix: Set AGENCY_NFC to one of those names, or unset it.")
 
 
 def test_four_readers_with_gpio_chip_selects(pi, table, capsys):

@@ -16,16 +16,16 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from device.config import load
 from drivers.events import DeviceNotice, TagPlaced, TagRemoved
 from drivers.nfc.rc522 import RC522Readers
-from tests import emulator
+from drivers.nfc import mock
 from tests.conftest_nfc import poll
-from tests.emulator import classic1k, ntag213, ntag215
+from drivers.nfc.mock import classic1k, ntag213, ntag215
 
 READERS = [{"name": "left", "bus": 0, "device": 0}, {"name": "right", "bus": 0, "device": 1}]
 TAGS = {"left": [lambda: ntag213("04A3C6CAE26180"), lambda: ntag213("04A3C6112233AA"), lambda: classic1k("A1B2C3D4")],
         "right": [lambda: ntag215("04112233445566"), lambda: classic1k("0BADCAFE"), lambda: ntag213("04A3C6CAE26181")]}
 MOVES = ["keep", "keep", "keep", "lift", "put 0", "put 1", "put 2", "stack", "flap", "unplug", "plug"]
 STEP = st.tuples(st.sampled_from(["left", "right"]), st.sampled_from(MOVES),
-                 st.lists(st.sampled_from(emulator.FAULTS), max_size=12), st.integers(1, 4))
+                 st.lists(st.sampled_from(mock.FAULTS), max_size=12), st.integers(1, 4))
 
 
 class Watch:
@@ -71,7 +71,7 @@ def act(chip, reader: str, move: str) -> None:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(STEP, min_size=1, max_size=30), st.booleans())
 def test_a_storm_of_faults_on_two_readers_never_gives_a_wrong_uid(tmp_path, steps, right_dead_at_start):
-    board_ = emulator.install()
+    board_ = mock.install()
     try:
         chips = {"left": board_.attach("left", bus=0, device=0)}
         if not right_dead_at_start:
@@ -96,4 +96,4 @@ def test_a_storm_of_faults_on_two_readers_never_gives_a_wrong_uid(tmp_path, step
         assert watch.current == {"left": None, "right": "04112233445566"}
         readers.stop()
     finally:
-        emulator.uninstall()
+        mock.uninstall()

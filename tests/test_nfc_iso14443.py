@@ -9,8 +9,8 @@ from hypothesis import given, strategies as st
 from drivers.events import TagPlaced
 from drivers.nfc.iso14443 import crc_a
 from tests.conftest_nfc import board, config_with, open_rc522, poll  # noqa: F401  (fixtures)
-from tests.emulator import Tag, ntag213, ntag216, ultralight
-from tests.emulator.tags import crc_a as reference_crc_a
+from drivers.nfc.mock import Tag, ntag213, ntag216, ultralight
+from drivers.nfc.mock.tags import crc_a as reference_crc_a
 
 
 @pytest.mark.parametrize("frame, crc", [(b"\x00\x00", b"\xa0\x1e"), (b"\x12\x34", b"\x26\xcf"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest_nfc import board  # noqa: F401  (fixture)
-from tests.emulator import classic1k, ntag213
+from drivers.nfc.mock import classic1k, ntag213
 
 
 def package_reader(board):

@@ -12,10 +12,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from device.config import load
 from drivers.events import DeviceNotice, TagPlaced, TagRemoved
 from drivers.nfc.rc522 import ReaderError
-from tests import emulator
+from drivers.nfc import mock
 from tests.conftest_nfc import board, config_with, open_rc522, poll  # noqa: F401  (fixtures)
-from tests.emulator import classic1k, ntag213, ntag215, ntag216, ultralight
-from tests.emulator.tags import HALT
+from drivers.nfc.mock import classic1k, ntag213, ntag215, ntag216, ultralight
+from drivers.nfc.mock.tags import HALT
 
 NTAG_A, NTAG_B = "04A3C6CAE26180", "04A3C6112233AA"      # the package reads both as 0x8804A3C6E9
 CLASSIC = "A1B2C3D4"
@@ -114,13 +114,13 @@ def test_one_damaged_answer_never_changes_the_uid(board, main_chip, readers, fau
 
 TAGS = {"A": lambda: ntag213(NTAG_A), "B": lambda: ntag213(NTAG_B), "C": lambda: classic1k(CLASSIC)}
 STEP = st.tuples(st.sampled_from(["keep", "keep", "keep", "lift", "A", "B", "C", "stack"]),
-                 st.lists(st.sampled_from(emulator.FAULTS), max_size=10))
+                 st.lists(st.sampled_from(mock.FAULTS), max_size=10))
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(STEP, min_size=1, max_size=25))
 def test_random_faults_never_produce_a_wrong_uid(tmp_path, steps):
-    board_ = emulator.install()
+    board_ = mock.install()
     try:
         chip = board_.attach("main")
         readers_ = open_rc522(board_, load(tmp_path / "absent.toml"))
@@ -143,7 +143,7 @@ def test_random_faults_never_produce_a_wrong_uid(tmp_path, steps):
                     current = None
             chip.faults.clear()
     finally:
-        emulator.uninstall()
+        mock.uninstall()
 
 
 def test_several_readers_on_ce0_ce1_and_gpio_chip_selects(board, config_with):

@@ -10,7 +10,7 @@ from device import config
 from device.mainloop import Appliance, RunOptions
 from device.store import Store
 from tests.conftest_nfc import real_time_board  # noqa: F401  (fixture)
-from tests.emulator import ntag213
+from drivers.nfc.mock import ntag213
 
 UID = "04A3C6CAE26180"
 

@@ -4,7 +4,7 @@ a full disk. Each shows a clear notice, the game stays playable by touch,
 nothing stored is lost, and a device that comes back is used again by itself.
 
 The readers are the real RC522 backend on the register-level emulator
-(``tests/emulator``) in real time, polled by their own thread."""
+(``drivers.nfc.mock``) in real time, polled by their own thread."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from device.tables.timestories import DEFAULT_SETUP
 from drivers.events import ButtonPressed, DeviceNotice, TagPlaced
 from engine import replay
 from tests.conftest_nfc import board, config_with, open_rc522, real_time_board  # noqa: F401  (fixtures)
-from tests.emulator import ntag213
+from drivers.nfc.mock import ntag213
 
 LOCATION_3, LOCATION_4 = "04A3C6CAE26180", "04A3C6112233AA"
 TWO_READERS = """

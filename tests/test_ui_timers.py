@@ -10,7 +10,7 @@ import stat
 import pytest
 
 from engine import IllegalAction, Match, replay
-from ui.speech import Speaker
+from drivers.speech import open_speaker
 from ui.timers import Timeline
 
 SETUP = {"action": "setup", "game": "kivalasztottak", "players": ["Anna", "Bela"], "first": "Anna",
@@ -56,15 +56,15 @@ def test_spoken_cues_use_espeak_ng_when_it_is_on_the_path(tmp_path, monkeypatch)
     program.write_text(f"#!/bin/sh\necho \"$@\" > {said}\n")
     program.chmod(program.stat().st_mode | stat.S_IEXEC)
     monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
-    speaker = Speaker(enabled=True, language="hu")
+    speaker = open_speaker(enabled=True, language="hu")
     speaker.say("12 TU")
     speaker._speaking.wait(timeout=10)
     assert said.read_text().strip() == "-v hu 12 TU"
-    assert not Speaker(enabled=False).available
+    assert not open_speaker(enabled=False).available
 
 
 def test_without_a_tts_program_the_cues_are_silent(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
-    speaker = Speaker(enabled=True)
+    speaker = open_speaker(enabled=True)
     assert not speaker.available
     speaker.say("3 TU")                                    # nothing to run, nothing raised

@@ -141,11 +141,11 @@ def run_calibrate(args) -> int:
 def _shoot(profile, faces: list[str], shots: int) -> dict:
     """Ask for each face in turn and take a picture of it with the table's camera."""
     from device import config as config_module
-    from drivers.camera import CameraError, open_camera
-    from drivers.select import BackendError
+    from drivers.camera import open_camera
+    from drivers.errors import DriverError
     try:
         camera = open_camera(config_module.load())
-    except (CameraError, BackendError) as err:
+    except DriverError as err:          # no such backend, or the camera cannot open
         raise UserError(str(err), 1) from None
     examples: dict[str, list] = {}
     try:

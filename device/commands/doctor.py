@@ -24,6 +24,8 @@ from typing import Callable, Iterator
 
 from device import config as config_module
 from device.store import Store, data_dir
+from drivers import nfc
+from drivers.backends import BackendError, load_backend
 
 Result = tuple[bool | None, str, str]
 
@@ -79,15 +81,19 @@ def checks() -> Iterator[Result]:
     if kiosk_running():
         yield False, "Kiosk: running, and it holds the card readers and the camera.", \
             "sudo systemctl stop agency, run the check again, then sudo systemctl start agency."
-    card_readers = nfc_backend(config) == "rc522"
-    yield _guarded("SPI", lambda: check_spi(card_readers))
-    clash = card_readers and _guarded("Card readers", lambda: check_reader_settings(config))
+    try:
+        readers_class = chip_readers(config)
+    except BackendError as err:
+        yield False, f"Card readers: {err}", "Set AGENCY_NFC to one of those names, or unset it."
+        readers_class = None
+    yield _guarded("SPI", lambda: check_spi(readers_class))
+    clash = readers_class and _guarded("Card readers", lambda: check_reader_settings(config))
     if clash:
         yield clash
     else:
         for reader in config["nfc.readers"]:
             yield _guarded(f"Reader '{reader['name']}'",
-                           lambda reader=reader: check_reader(config, reader, card_readers))
+                           lambda reader=reader: check_reader(config, reader, readers_class))
     yield _guarded("Camera", lambda: check_camera(config))
     yield _guarded("Display", check_display)
     yield _guarded("Free disk", lambda: check_disk(data_dir()))
@@ -130,17 +136,29 @@ def spi_devices() -> list[str]:
 
 
 def nfc_backend(config) -> str:
-    """``rc522`` or ``sim``, as ``agency run`` would choose, except that on a Pi
-    ``auto`` means the real readers even when SPI is off: that is the fault to report."""
-    chosen = os.environ.get("AGENCY_NFC") or config["nfc.backend"]
-    if chosen == "auto":
-        return "rc522" if on_a_pi() or spi_devices() else "sim"
-    return chosen
+    """The card readers' backend, as ``agency run`` would choose it, except that on a
+    Pi ``auto`` means the real readers even when SPI is off: that is the fault to report."""
+    return nfc.readers_backend(config, detect=lambda: nfc.detect(DEV_DIR, on_a_pi()))
 
 
-def check_spi(card_readers: bool) -> Result:
-    if not card_readers:
+def chip_readers(config):
+    """The RC522 backend in use (the boards, or the emulated ones of ``mock``), whose
+    chips have a version register to read; None for readers without a chip."""
+    from drivers.nfc.rc522 import RC522Readers
+
+    readers_class = load_backend(nfc.BACKENDS, nfc_backend(config))
+    return readers_class if issubclass(readers_class, RC522Readers) else None
+
+
+def check_spi(readers_class) -> Result:
+    """The Pi's SPI bus, for the RC522 boards ``readers_class`` (see :func:`chip_readers`)."""
+    from drivers.nfc.rc522 import RC522Readers
+
+    if readers_class is None:
         return None, "SPI: not needed, the card readers are simulated (nfc.backend = sim, or not a Raspberry Pi).", ""
+    if readers_class is not RC522Readers:
+        return None, "SPI: not needed, the card readers and their SPI bus are emulated " \
+                     f"(nfc.backend = {readers_class.backend}).", ""
     devices = spi_devices()
     boot_config = next((path for path in BOOT_CONFIGS if path.exists()), None)
     switched_on = boot_config is not None and any(
@@ -167,18 +185,19 @@ def describe_reader(reader: dict) -> str:
     return f"Reader '{reader['name']}' on {where}, reset GPIO{reader.get('reset_pin', 25)}"
 
 
-def check_reader(config, reader: dict, card_readers: bool) -> Result:
+def check_reader(config, reader: dict, readers_class) -> Result:
     """Open this one reader through the RC522 driver (which checks that the chip
-    answers and keeps its settings) and read its version register."""
+    answers and keeps its settings) and read its version register; ``readers_class``
+    is as :func:`chip_readers` returns it."""
     name = describe_reader(reader)
-    if not card_readers:
+    if readers_class is None:
         return None, f"{name}: not checked, the card readers are simulated.", ""
-    from drivers.nfc.rc522 import VERSION, RC522Readers
+    from drivers.nfc.rc522 import VERSION
     from drivers.nfc.wiring import ReaderError
 
     release = deselect_other_readers(reader, config["nfc.readers"])
     try:
-        readers = RC522Readers.from_config(config.with_overrides(nfc_readers=[reader]))
+        readers = readers_class.from_config(config.with_overrides(nfc_readers=[reader]))
     except ReaderError as err:  # one sentence naming the wires to check
         return False, f"{name}: {err}", READER_FIX
     else:

@@ -1,10 +1,10 @@
 """``agency nfc scan`` waits for one tag and prints it; ``agency nfc watch``
 prints tags placed and removed until interrupted.
 
-The readers are chosen by ``--backend rc522|sim``, then ``AGENCY_NFC``, then
-the config's ``nfc.backend``, then detection (rc522 when /dev/spidev* exists).
-On the simulated readers, type a UID (optionally followed by a reader name)
-and Enter to place a tag; ``-`` lifts it.
+The readers are chosen by ``--backend`` (a name in ``drivers.nfc.BACKENDS``),
+then ``AGENCY_NFC``, then the config's ``nfc.backend``, then detection (rc522
+when /dev/spidev* exists). On the simulated readers, type a UID (optionally
+followed by a reader name) and Enter to place a tag; ``-`` lifts it.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ import threading
 import time
 from dataclasses import dataclass
 
+from drivers.backends import BackendError
 from drivers.events import DeviceNotice, TagPlaced, TagRemoved
-from drivers.nfc import BACKENDS, open_readers
+from drivers.nfc import BACKENDS, SimulatedTable, open_readers
 from drivers.nfc.wiring import ReaderError
-from drivers.select import BackendError
 from device.catalog import normalise_uid
 from device.config import ConfigError, load
 from device.errors import UserError
@@ -41,7 +41,8 @@ def register(sub) -> None:
 
 def add_reader_options(parser) -> None:
     parser.add_argument("--reader", metavar="NAME", help="only this reader (a name from nfc.readers)")
-    parser.add_argument("--backend", choices=BACKENDS, help="rc522 (SPI boards) or sim (typed UIDs)")
+    parser.add_argument("--backend", choices=BACKENDS,
+                        help="card readers (default: config, then detection); on simulated ones, type a UID")
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,7 @@ class TerminalReaders:
 
     @property
     def simulated(self) -> bool:
-        return self.readers.backend == "sim"
+        return isinstance(self.readers, SimulatedTable)
 
     @property
     def names(self) -> list[str]:

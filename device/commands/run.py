@@ -8,6 +8,7 @@ from device import config as config_module
 from device.commands.logfile import read_log
 from device.errors import UserError
 from device.store import data_dir
+from drivers import camera, controls, nfc
 from engine import registry
 
 
@@ -20,10 +21,9 @@ def register(sub) -> None:
     p.add_argument("--new", dest="new_game", choices=registry.ids(), help="start a new game of this kind")
     p.add_argument("--script", type=Path, help="feed this game log's actions through the live input path")
     p.add_argument("--delay", type=float, default=0.0, help="seconds between script actions")
-    p.add_argument("--nfc-backend", choices=("rc522", "sim"), help="card readers (default: config, then detection)")
-    p.add_argument("--camera-backend", choices=("picamera2", "usb", "file"),
-                   help="dice camera (default: config, then detection)")
-    p.add_argument("--controls-backend", choices=("gpio", "mock"), help="buttons/LED/buzzer backend")
+    p.add_argument("--nfc-backend", choices=nfc.BACKENDS, help="card readers (default: config, then detection)")
+    p.add_argument("--camera-backend", choices=camera.BACKENDS, help="dice camera (default: config, then detection)")
+    p.add_argument("--controls-backend", choices=controls.BACKENDS, help="buttons/LED/buzzer backend")
     p.set_defaults(func=run)
 
 

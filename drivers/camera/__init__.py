@@ -1,7 +1,7 @@
 """The dice camera: BGR frames (numpy arrays) from whichever camera the table has.
 
-Three backends, chosen by :func:`open_camera` (argument, then ``AGENCY_CAMERA``,
-then config ``camera.backend``, then detection):
+The backends, chosen by :func:`open_camera` (argument, then ``AGENCY_CAMERA``,
+then config ``camera.backend``, then detection), are in :data:`BACKENDS`:
 
 * ``picamera2`` - a Raspberry Pi camera module through libcamera (OpenCV cannot
   open those directly on current Raspberry Pi OS);
@@ -10,24 +10,41 @@ then config ``camera.backend``, then detection):
 * ``file``      - the simulated table's camera: an image (the same still frame
   forever), a folder of frames (in name order) or a video file.
 
-Every camera has ``read()`` (the next frame, or None when a file source has run
-out), ``frame_time`` (seconds, of the last frame read) and ``close()``. The real
-cameras lock exposure and white balance after start-up, so the picture does not
-drift during a game.
+A backend is a class with ``from_config(config)`` whose instances are
+:class:`Camera`. The real cameras lock exposure and white balance after
+start-up, so the picture does not drift during a game.
 """
 
 from __future__ import annotations
 
 import glob
 import importlib.util
+from typing import Any, Protocol, runtime_checkable
 
-from drivers.select import choose_backend
+from drivers.backends import choose_backend, load_backend
+from drivers.errors import DriverError
 
-BACKENDS = ("picamera2", "usb", "file")
+BACKENDS = {
+    "picamera2": "drivers.camera.pi:PiCamera",
+    "usb": "drivers.camera.usb:UsbCamera",
+    "file": "drivers.camera.files:FileCamera",
+}
 
 
-class CameraError(Exception):
+class CameraError(DriverError):
     """The camera cannot be opened or read; ``str()`` is one sentence."""
+
+
+@runtime_checkable
+class Camera(Protocol):
+    """A started camera."""
+
+    frame_time: float       # seconds, of the last frame read
+
+    def read(self) -> Any:
+        """The next BGR frame, or None when a file source has run out."""
+
+    def close(self) -> None: ...
 
 
 def detect() -> str:
@@ -53,19 +70,12 @@ def camera_backend(config, backend: str | None = None) -> str:
     return choose_backend("camera", BACKENDS, backend, "AGENCY_CAMERA", config["camera.backend"], detect)
 
 
-def open_camera(config, backend: str | None = None):
+def nothing_to_film(config, backend: str) -> bool:
+    """True for the simulated table's camera when ``camera.source`` names no
+    frames: that table has no dice camera, its dice are typed or tapped."""
+    return backend == "file" and not config["camera.source"]
+
+
+def open_camera(config, backend: str | None = None) -> Camera:
     """The configured camera, started."""
-    name = camera_backend(config, backend)
-    size = (config["camera.width"], config["camera.height"])
-    source = config["camera.source"]
-    if name == "file":
-        from drivers.camera.files import FileCamera
-        if not source:
-            raise CameraError("No camera was found and camera.source names no image, folder of frames or video "
-                              "for the simulated one.")
-        return FileCamera(source, realtime=True)
-    if name == "usb":
-        from drivers.camera.usb import UsbCamera
-        return UsbCamera(source or "0", size)
-    from drivers.camera.pi import PiCamera  # imports picamera2 lazily
-    return PiCamera(size)
+    return load_backend(BACKENDS, camera_backend(config, backend)).from_config(config)

@@ -44,6 +44,14 @@ class FileCamera:
                 raise CameraError(f"The camera source {self.source} is neither an image nor a video OpenCV can open.")
             self.fps = self._video.get(cv2.CAP_PROP_FPS) or fps
 
+    @classmethod
+    def from_config(cls, config) -> "FileCamera":
+        """The frames of ``camera.source``, delivered in real time like a camera's."""
+        if not config["camera.source"]:
+            raise CameraError("No camera was found and camera.source names no image, folder of frames or video "
+                              "for the simulated one.")
+        return cls(config["camera.source"], realtime=True)
+
     def read(self) -> np.ndarray | None:
         if self._still is not None:
             frame = self._still

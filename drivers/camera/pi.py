@@ -29,6 +29,11 @@ class PiCamera:
         self._lock_exposure()
         self.frame_time = 0.0
 
+    @classmethod
+    def from_config(cls, config) -> "PiCamera":
+        """The camera module at ``camera.width`` x ``camera.height``."""
+        return cls((config["camera.width"], config["camera.height"]))
+
     def _lock_exposure(self) -> None:
         """Freeze the exposure, gain and colour gains the automatic loops chose."""
         meta = self._camera.capture_metadata()

@@ -24,6 +24,11 @@ class UsbCamera:
         self._started = time.monotonic()
         self._locked = False
 
+    @classmethod
+    def from_config(cls, config) -> "UsbCamera":
+        """The camera at ``camera.source`` (an index, default 0), at ``camera.width`` x ``camera.height``."""
+        return cls(config["camera.source"] or "0", (config["camera.width"], config["camera.height"]))
+
     def read(self) -> np.ndarray | None:
         ok, frame = self._capture.read()
         if not ok:

@@ -15,11 +15,12 @@ from drivers.dice.model import CROP_SCALE, Networks, crop
 from drivers.dice.profiles import Calibration, Profile
 from drivers.dice.recognize import as_bgr, find_candidates, tray_box
 from drivers.dice.symbols import face_template, quarter_turns
+from drivers.errors import DriverError
 
 ANGLES = tuple(range(0, 360, 45))
 
 
-class CalibrationError(ValueError):
+class CalibrationError(DriverError, ValueError):
     """An example cannot be used; ``str()`` is one sentence."""
 
 

@@ -21,10 +21,12 @@ from pathlib import Path
 
 import numpy as np
 
+from drivers.errors import DriverError
+
 PROFILE_DIR = Path(__file__).resolve().parent / "profiles"
 
 
-class ProfileError(Exception):
+class ProfileError(DriverError):
     """A profile or its calibration cannot be used; ``str()`` is one sentence."""
 
 

@@ -27,6 +27,7 @@ import numpy as np
 from drivers.dice.model import CROP_SCALE, LOCATOR_STRIDE, NOT_A_DIE, Networks, crop
 from drivers.dice.profiles import Profile, load_profile
 from drivers.dice.symbols import face_template
+from drivers.errors import DriverError
 
 WORK_SIDE = 320                 # the locator's first look: long side in pixels ...
 MIN_FIRST_SCALE = 0.4           # ... but never scaled down more than this at first
@@ -40,7 +41,7 @@ CALIBRATED_MATCH = 0.9          # similarity (mean of two cosines) from which a 
 SYMBOL_SHARPNESS = 0.02         # temperature of the softmax over calibrated faces
 
 
-class ImageError(ValueError):
+class ImageError(DriverError, ValueError):
     """The picture cannot be read as an image; ``str()`` is one sentence."""
 
 

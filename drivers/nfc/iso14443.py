@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from drivers.errors import DriverError
+
 REQA = 0x26
 WUPA = 0x52          # wakes tags in IDLE *and* HALT: a resting, halted card answers every poll
 SELECT_CODES = (0x93, 0x95, 0x97)   # cascade levels 1, 2, 3
@@ -32,7 +34,7 @@ FRAME_TIMEOUT_S = 0.001     # ATQA, anticollision and SAK answers arrive within 
 READ_TIMEOUT_S = 0.005      # 18-byte answers to READ / GET_VERSION
 
 
-class LinkError(Exception):
+class LinkError(DriverError):
     """An exchange with the tag failed; never a reason to believe a tag left."""
 
 

@@ -27,30 +27,26 @@ set BCM numbering explicitly and release only our own pins, never a global
 costs ~14 SPI transfers per frame and waits on a flag it fails to clear.
 
 ``spidev``, ``RPi.GPIO`` (or its drop-in ``rpi-lgpio``) and ``mfrc522`` are
-imported only when these readers are opened. To run against the emulator in
-``tests/emulator`` instead of a chip, name a scenario in ``AGENCY_RC522_EMULATOR``
-(``module:function`` that installs fake ``spidev``/``RPi.GPIO`` modules), e.g.
-``PYTHONPATH=. AGENCY_RC522_EMULATOR=tests.emulator.demo:ntag213 agency nfc scan --backend rc522``.
+imported only when these readers are opened. The ``mock`` backend
+(:mod:`drivers.nfc.mock`) runs this driver on an emulated chip instead, e.g.
+``agency nfc scan --backend mock``.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
 import math
-import os
 import threading
 import time
 from typing import Callable
 
+from drivers.errors import DriverError
 from drivers.events import DeviceNotice
 from drivers.nfc import iso14443
 from drivers.nfc.iso14443 import Collision, Corrupt, LinkError, NoAnswer
 from drivers.nfc.presence import COLLISION, EMPTY, READER_FAULT, TAG, UNREADABLE, Poll, Presence
 from drivers.nfc.wiring import ReaderError, Wiring, claim_pins, open_spi, wirings_from_config
 from engine.text import t
-
-EMULATOR_VARIABLE = "AGENCY_RC522_EMULATOR"
 
 # MFRC522 registers and bits used here (datasheet section 9)
 COMMAND, COM_IRQ, ERROR, FIFO_DATA, FIFO_LEVEL, CONTROL, BIT_FRAMING = 0x01, 0x04, 0x06, 0x09, 0x0A, 0x0C, 0x0D
@@ -67,19 +63,14 @@ HOST_MARGIN_S = 0.025                         # beyond the chip's own timeout: t
 RETRY_AFTER_ERROR_S = 1.0                     # polling pauses this long after an unexpected error
 
 
-class ReaderFault(Exception):
+class ReaderFault(DriverError):
     """A reader stopped answering while running (unplugged, brown-out)."""
 
 
 # --- hardware modules, imported only here ---------------------------------------
-_emulator_installed = False
-
 
 def _hardware():
     """(spidev, RPi.GPIO, mfrc522.MFRC522), or :class:`ReaderError` saying what to install."""
-    target = os.environ.get(EMULATOR_VARIABLE)
-    if target:
-        _install_emulator(target)
     try:
         import spidev
     except ImportError:
@@ -97,21 +88,6 @@ def _hardware():
     except ImportError:
         raise ReaderError("The mfrc522 package is missing: `pip install --no-deps mfrc522==0.0.7`.") from None
     return spidev, GPIO, MFRC522
-
-
-def _install_emulator(target: str) -> None:
-    """Run ``module:function`` from ``AGENCY_RC522_EMULATOR`` once per process."""
-    global _emulator_installed
-    if _emulator_installed:
-        return
-    module_name, _, function = target.partition(":")
-    try:
-        scenario = getattr(importlib.import_module(module_name), function or "install")
-    except (ImportError, AttributeError) as err:
-        raise ReaderError(f"{EMULATOR_VARIABLE}={target} names no emulator scenario ({err}); run from the "
-                          "repository root with PYTHONPATH=. and a value like tests.emulator.demo:ntag213.") from None
-    scenario()
-    _emulator_installed = True
 
 
 class Rc522:
@@ -313,6 +289,9 @@ class RC522Readers:
             for reader in self.readers:
                 events += self.presence[reader.name].update(reader.poll())
         return events
+
+    def tag_on(self, reader: str) -> str | None:
+        return self.presence[reader].uid
 
     def start(self, emit) -> None:
         self._stop.clear()

@@ -10,7 +10,8 @@ from engine.text import t
 
 
 class SimulatedReaders:
-    """Named readers holding at most one tag each, like the real ones."""
+    """Named readers holding at most one tag each, like the real ones
+    (a :class:`drivers.nfc.SimulatedTable`)."""
 
     backend = "sim"
 
@@ -19,6 +20,11 @@ class SimulatedReaders:
         self._on: dict[str, str | None] = {name: None for name in self.names}
         self._emit = None
         self._lock = threading.Lock()
+
+    @classmethod
+    def from_config(cls, config, keep_dead: bool = False) -> "SimulatedReaders":
+        """One simulated reader per entry of ``nfc.readers``; none of them can be dead."""
+        return cls([reader["name"] for reader in config["nfc.readers"]])
 
     def start(self, emit) -> None:
         self._emit = emit

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from drivers.select import BackendError
+from drivers.backends import BackendError
 
 SPI_SPEED_HZ = 1_000_000                # the package's default; RC522 boards on short wires take up to 10 MHz
 # BCM GPIO -> physical header pin, to name pins in wiring advice

@@ -36,17 +36,17 @@ sys.path.insert(0, str(REPO))
 
 from device.config import load  # noqa: E402
 from drivers.events import TagPlaced, TagRemoved  # noqa: E402
-from tests import emulator  # noqa: E402
-from tests.emulator import classic1k, ntag213  # noqa: E402
+from drivers.nfc import mock  # noqa: E402
+from drivers.nfc.mock import classic1k, ntag213  # noqa: E402
 
 NTAG, CLASSIC = "04A3C6CAE26180", "A1B2C3D4"
 
 
 @pytest.fixture
 def board():
-    emulated = emulator.install(virtual_time=False)
+    emulated = mock.install(virtual_time=False)
     yield emulated
-    emulator.uninstall()
+    mock.uninstall()
 
 
 def cost(chip, poll, rounds: int) -> tuple[float, float]:

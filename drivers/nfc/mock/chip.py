@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections import deque
 
-from tests.emulator.tags import Tag, crc_a
+from drivers.nfc.mock.tags import Tag, crc_a
 
 # registers
 COMMAND, COM_IEN, DIV_IEN, COM_IRQ, DIV_IRQ, ERROR, STATUS1, STATUS2 = range(0x01, 0x09)

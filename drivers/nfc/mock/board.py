@@ -18,8 +18,8 @@ import sys
 import time
 import types
 
+from drivers.nfc.mock.chip import Mfrc522Chip
 from drivers.nfc.wiring import HEADER_PIN   # BCM GPIO -> header pin: data about the Pi, not logic under test
-from tests.emulator.chip import Mfrc522Chip
 
 BCM_OF_HEADER = {pin: gpio for gpio, pin in HEADER_PIN.items()}
 
@@ -101,7 +101,7 @@ _board: Board | None = None
 
 def current() -> Board:
     if _board is None:
-        raise RuntimeError("no emulated board: call tests.emulator.install() first")
+        raise RuntimeError("no emulated board: call drivers.nfc.mock.install() first")
     return _board
 
 
