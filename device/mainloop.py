@@ -24,6 +24,7 @@ from device.indicators import Indicators
 from device.screenflow import ScreenFlow
 from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
+from device.mapping import touch_buttons
 from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError
@@ -314,7 +315,7 @@ class Appliance:
             card = self.catalog.cards.get(event.uid) if event.reader == "touch" else self.catalog.card_for(event.uid)
         label = None
         if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
-            labels = {b.name: b.label for b in table_for(self.session.game).touch_buttons(self.session.state)}
+            labels = {b.name: b.label for b in touch_buttons(self.session.game, self.session.state)}
             label = say(self.language, labels[event.name]) if event.name in labels else None
         return screens.describe(self.language, event, card.name if card else None, label)
 
@@ -404,14 +405,13 @@ class Appliance:
         session, flow = self.session, self.screenflow
         if session is None:
             return Screen(game=None, title="Agency Table", state={}, overlay=flow.overlay, language=self.language)
-        table = table_for(session.game)
         state = session.state
         on_reader = self.readers.tag_on(self.readers.names[0]) if self.readers.backend == "sim" else None
         chips = tuple(Chip(key, name, uid == on_reader)
                       for key, (uid, name) in zip("abcdefgh", self.simulated_cards()))
         return Screen(game=session.game, title=session.match.game.title, state=state,
                       strip=tuple(self.strip), attention=self.attention,
-                      buttons=tuple((b.name, say(self.language, b.label)) for b in table.touch_buttons(state)),
+                      buttons=tuple((b.name, say(self.language, b.label)) for b in touch_buttons(session.game, state)),
                       chips=chips, started=time.monotonic(), language=self.language,
                       timers=self.timeline.at(self.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle, offer=flow.offer,

@@ -13,7 +13,8 @@ list of values (said joined by commas).
 
 from __future__ import annotations
 
-from typing import Any
+from functools import reduce
+from typing import Any, Sequence
 
 
 class Text(str):
@@ -48,3 +49,19 @@ def said(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return ", ".join(str(said(item)) for item in value)
     return value
+
+
+
+def and_list(items: Sequence) -> Any:
+    """``a and b and c``: the items joined the way each language says it (names stay as
+    they are); one item is itself, none is the empty string."""
+    return _joined(items, lambda first, second: t("{first} and {second}", first=first, second=second))
+
+
+def or_list(items: Sequence) -> Any:
+    """``a or b or c``, as :func:`and_list` joins with "and"."""
+    return _joined(items, lambda first, second: t("{first} or {second}", first=first, second=second))
+
+
+def _joined(items: Sequence, join) -> Any:
+    return reduce(join, items) if items else ""

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import registry
+
 
 def phase_of(state: dict) -> tuple[str, str] | None:
     """The stretch of play the second clock times: ``("round", "3")`` for games
@@ -23,14 +25,6 @@ def phase_of(state: dict) -> tuple[str, str] | None:
     if state.get("location"):
         return ("place", str(state["location"]))
     return None
-
-
-def turn_of(game: str, state: dict) -> str | None:
-    """Who is on turn, in the game's own terms (None: whoever acts next)."""
-    if game in ("timestories",):
-        from engine.timestories import next_to_act
-        return next_to_act(state)
-    return state.get("active") or state.get("selected")
 
 
 @dataclass(frozen=True)
@@ -87,7 +81,7 @@ class Timeline:
             if self.paused:
                 self.pauses[-1][1] = at
             return
-        phase, turn = phase_of(state), turn_of(self.game, state)
+        phase, turn = phase_of(state), registry.get(self.game).current_player(state)
         if phase != self.phase:
             if self.phase is not None:
                 self.phase_spans.append((self.phase, self.phase_since, at))

@@ -53,10 +53,6 @@ ONE_TOUCH_TREE_CARDS = {"doctor_tertius": "Doctor Tertius", "in_sync": "In Sync"
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
-    if state["over"]:
-        if isinstance(event, (TagPlaced, DiceRolled)):
-            return Notice(t("The game is over; undo to go back, or start a new game."))
-        return None
     if isinstance(event, TagPlaced):
         return _card(catalog.card_for(event.uid), _seat_player(event.reader, state) or state["active"], state)
     if isinstance(event, ButtonPressed):
@@ -230,8 +226,6 @@ def _tree_exchange(state: dict, who: str) -> dict:
 
 def touch_buttons(state: dict) -> list[TouchButton]:
     undo = TouchButton("undo", t("Undo"))
-    if state["over"]:
-        return [undo]
     if state["draft"]:
         return [TouchButton("confirm", t("Board!")), TouchButton("cancel", t("Cancel boarding")), undo]
     deciding = _deciding(state)

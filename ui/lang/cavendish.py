@@ -43,7 +43,6 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
                                   "Anigimas libéré (émeraude) ?"),
     "Is Anton dead?": ("Meghalt Anton?", "Czy Anton nie żyje?", "Anton est-il mort ?"),
     "Anton dead?": ("Anton halott?", "Anton martwy?", "Anton mort ?"),
-    "{first} and {rest}": ("{first} és {rest}", "{first} i {rest}", "{first} et {rest}"),
     "{n} players": ("{n} játékos", "graczy: {n}", "{n} joueurs"),
     "solo (two receptacles)": ("szóló (két gazdatest)", "solo (dwóch nosicieli)", "solo (deux réceptacles)"),
     "2-player free explore": ("2 fős ingyenes kutatás", "darmowa eksploracja (2 graczy)",
@@ -541,10 +540,6 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
         "{card}: {kind} kártya{owner}; a hatását a kártya szerint játsszátok.",
         "{card}: karta typu {kind}{owner}; jej efekt rozgrywa się według samej karty.",
         "{card} : une carte {kind}{owner} ; son effet se joue depuis la carte elle-même."),
-    "The mission is over ({status}); undo to go back, or start a new game.": (
-        "A küldetés véget ért ({status}); vonj vissza, vagy kezdj új játékot.",
-        "Misja zakończona ({status}); cofnij albo zacznij nową grę.",
-        "La mission est terminée ({status}) ; annulez pour revenir, ou lancez une nouvelle partie."),
     "The group is at location {location}: everyone stands by and leaves first, then the Time Captain chooses "
     "{letter}.": (
         "A csapat a(z) {location} helyszínen van: előbb mindenki készenlétbe áll és távozik, aztán az Időkapitány "

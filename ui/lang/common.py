@@ -63,6 +63,14 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
         "Ez az előkészítés a(z) '{game}' játéké, nem a(z) '{this}' játéké.",
         "To przygotowanie jest do gry '{game}', nie '{this}'.",
         "Cette mise en place est pour le jeu '{game}', pas '{this}'."),
+    "The game is over; start a new game.": (
+        "A játék véget ért; kezdj új játékot.",
+        "Gra skończona; zacznij nową grę.",
+        "La partie est finie ; lancez une nouvelle partie."),
+    "{ended} Undo takes the last move back.": (
+        "{ended} A Visszavonás visszaveszi az utolsó lépést.",
+        "{ended} Cofnij wycofuje ostatni ruch.",
+        "{ended} Annuler reprend le dernier coup."),
     "The game is already set up; start a new game instead.": (
         "A játék már elő van készítve; kezdj inkább új játékot.", "Gra jest już przygotowana; zacznij nową grę.",
         "La partie est déjà en place ; commencez plutôt une nouvelle partie."),
@@ -184,4 +192,7 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
     "'{name}' is not playing (players: {players}).": (
         "'{name}' nem játszik (játékosok: {players}).", "'{name}' nie gra (gracze: {players}).",
         "'{name}' ne joue pas (joueurs : {players})."),
+    # engine.text: lists said in a sentence
+    "{first} and {second}": ("{first} és {second}", "{first} i {second}", "{first} et {second}"),
+    "{first} or {second}": ("{first} vagy {second}", "{first} lub {second}", "{first} ou {second}"),
 }

@@ -9,10 +9,6 @@ The Tree cards keep their printed English names in every language.
 
 SENTENCES: dict[str, tuple[str, str, str]] = {
     # --- the table's notices and touch buttons
-    "The game is over; undo to go back, or start a new game.": (
-        "A játék véget ért: vonj vissza, vagy kezdj új játékot.",
-        "Gra skończona: cofnij ruch lub zacznij nową grę.",
-        "La partie est finie : annulez pour revenir, ou lancez une nouvelle partie."),
     "Enclave uses no dice; scan a card or press a button.": (
         "Az Enclave-ben nincs kocka: olvass be egy kártyát, vagy nyomj gombot.",
         "Enclave nie używa kości: zeskanuj kartę lub naciśnij przycisk.",
@@ -104,8 +100,6 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
         "Fejlesztések: a lecserélt kártya kárpótlás nélkül a dobópakliba kerül",
         "Ulepszenia: zastąpiona karta jest odrzucana bez rekompensaty",
         "Améliorations : la carte remplacée est défaussée sans compensation"),
-    "{first} and {second}": ("{first} és {second}", "{first} i {second}", "{first} et {second}"),
-    "{first} or {second}": ("{first} vagy {second}", "{first} lub {second}", "{first} ou {second}"),
     "{first}; {second}": ("{first}; {second}", "{first}; {second}", "{first} ; {second}"),
     "{name}: {sums}": ("{name}: {sums}", "{name}: {sums}", "{name} : {sums}"),
     "{name} ({tracks})": ("{name} ({tracks})", "{name} ({tracks})", "{name} ({tracks})"),
@@ -231,10 +225,6 @@ SENTENCES: dict[str, tuple[str, str, str]] = {
         "{name}: nincs a kezében zsákmánykártya ehhez: {what}.",
         "{name} nie ma w ręce karty pryzu do użycia jako {what}.",
         "{name} n'a pas de carte pryze en main à utiliser comme {what}."),
-    "The game is over; start a new game.": (
-        "A játék véget ért; kezdj új játékot.",
-        "Gra skończona; zacznij nową grę.",
-        "La partie est finie ; lancez une nouvelle partie."),
     "Healing items cannot be used in a mission once its traps are revealed.": (
         "Gyógyító tárgy nem használható a küldetésben, ha már felfedték a csapdáit.",
         "Przedmiotów leczących nie można użyć w misji po odkryciu jej pułapek.",

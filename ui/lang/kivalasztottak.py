@@ -9,10 +9,6 @@ except the Kéz and the manőverek fázisa (la main, la phase).
 
 SENTENCES: dict[str, tuple[str, str, str]] = {
     # --- the table: notices and touch buttons
-    "The duel is decided; undo to go back, or start a new game.": (
-        "A párharc eldőlt; visszavonással léphetsz vissza, vagy kezdj új játékot.",
-        "Pojedynek rozstrzygnięty; cofnij, aby wrócić, lub zacznij nową grę.",
-        "Le duel est joué ; annulez pour revenir, ou lancez une nouvelle partie."),
     "{card} costs X MP, set when it is summoned: pay it with the MP button.": (
         "{card}: X MP-be kerül, ami leidézéskor dől el; fizesd az MP gombbal.",
         "{card} kosztuje X MP, ustalane przy Leidézés: zapłać przyciskiem MP.",

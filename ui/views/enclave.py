@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, and_list, assess_boarding
-from engine.text import t
+from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, assess_boarding
+from engine.text import and_list, t
 from ui import widgets
 from ui.i18n import say
 from ui.theme import Theme
