@@ -811,6 +811,13 @@ def _round_end_result(state: dict) -> dict | None:
     return None
 
 
+def _decided(state: dict) -> Text | None:
+    """Why no move but a deck check may be made: the duel is decided (see :data:`GAME`)."""
+    if state["result"] is None:
+        return None
+    return t("The game is over ({why}); start a new game.", why=state["result"]["why"])
+
+
 GAME = Game(
     id="kivalasztottak",
     title="Kiválasztottak",
@@ -819,7 +826,6 @@ GAME = Game(
     over=lambda state: state["result"] is not None,
     current_player=lambda state: state["active"],
     phase=lambda state: state["phase"],
-    end_sentence=lambda state: (t("The game is over ({why}); start a new game.", why=state["result"]["why"])
-                                if state["result"] is not None else None),
+    end_sentence=_decided,
     glossary=GLOSSARY,
 )
