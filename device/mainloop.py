@@ -21,6 +21,7 @@ from device import watchdog
 from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
+from device.mapping import touch_buttons
 from device.screens.controller import Screens
 from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
@@ -316,7 +317,7 @@ class Appliance:
             card = self.catalog.cards.get(event.uid) if event.reader == "touch" else self.catalog.card_for(event.uid)
         label = None
         if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
-            labels = {b.name: b.label for b in table_for(self.session.game).touch_buttons(self.session.state)}
+            labels = {b.name: b.label for b in touch_buttons(self.session.game, self.session.state)}
             label = labels.get(event.name)
         return screens.describe(event, card.name if card else None, label)
 
@@ -405,14 +406,13 @@ class Appliance:
         session, flow = self.session, self.screens
         if session is None:
             return Screen(game=None, title="Agency Table", state={}, overlay=flow.overlay, language=self.language)
-        table = table_for(session.game)
         state = session.state
         on_reader = self.readers.tag_on(self.readers.names[0]) if isinstance(self.readers, SimulatedTable) else None
         chips = tuple(Chip(key, name, uid == on_reader)
                       for key, (uid, name) in zip("abcdefgh", self.simulated_cards()))
         return Screen(game=session.game, title=session.match.game.title, state=state,
                       strip=tuple(self.strip), attention=self.attention,
-                      buttons=tuple((b.name, b.label) for b in table.touch_buttons(state)),
+                      buttons=tuple((b.name, b.label) for b in touch_buttons(session.game, state)),
                       chips=chips, started=time.monotonic(), language=self.language,
                       timers=self.timeline.at(self.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle,

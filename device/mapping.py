@@ -1,7 +1,7 @@
 """From a driver event to an engine action: the part common to every game.
 
-Undo, unknown tags, cards of another game and device notices are handled
-here; everything else goes to the game's table module. Each action produced
+Undo, unknown tags, cards of another game, device notices and the end of
+the game are handled here; everything else goes to the game's table module. Each action produced
 carries a ``source`` saying which input made it (the engine ignores it, the
 log keeps it).
 """
@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from device.catalog import Catalog
-from device.tables import Notice, table_for
+from device.tables import Notice, TouchButton, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced, TagRemoved
+from engine import registry
 from engine.text import t
 
 
@@ -59,7 +60,19 @@ def map_event(event, game_id: str, state: dict, catalog: Catalog) -> dict | Noti
         if card.game != game_id:
             return Notice(t("{card} is a card of another game ({game}).", card=card.name, game=card.game),
                           attention=True)
+    game = registry.get(game_id)
+    if game.over(state):   # only undo goes on; a card or a roll is told why it does nothing
+        if isinstance(event, (TagPlaced, DiceRolled)):
+            return Notice(t("{ended} Undo takes the last move back.", ended=game.ended(state)))
+        return None
     outcome = table_for(game_id).map_event(event, state, catalog)
     if isinstance(outcome, dict):
         outcome = dict(outcome, source=source_of(event))
     return outcome
+
+
+def touch_buttons(game_id: str, state: dict) -> list[TouchButton]:
+    """The on-screen buttons that make sense now: the game's own, and only undo once it is over."""
+    if registry.get(game_id).over(state):
+        return [TouchButton("undo", t("Undo"))]
+    return table_for(game_id).touch_buttons(state)

@@ -18,7 +18,7 @@ Amy, Jennifer, Doug). ``played`` lists them in seating order, clockwise, so
 "the player on the left" is the next name. A solo player (``players: 1``)
 plays Anton and Amy with the two-player rules.
 
-The actions (every field is checked; see ``GAME.moves`` for each one's doc):
+The actions (every field is checked; each one's docstring documents it):
 
 ``setup {receptacles:[{name, azrak, strength, confidence, dexterity}] x4, played:[names], players?}``
 ``choose_location {location}``                 Time Captain phase
@@ -38,8 +38,8 @@ The actions (every field is checked; see ``GAME.moves`` for each one's doc):
 
 from __future__ import annotations
 
-from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
-from engine.text import Text, t
+from engine.core import Event, Field, Game, Moves, ensure, ensure_form, opt
+from engine.text import Text, and_list, t
 
 CRYSTALS = 31
 RECEPTACLES = ("Anton", "Amy", "Jennifer", "Doug")
@@ -105,14 +105,7 @@ def _two_player_rules(state: dict) -> bool:
 
 # --- guards (each raises IllegalAction with the sentence a player reads) -------
 
-def _playing(state: dict) -> None:
-    ensure(state["status"] == "playing",
-           t("The mission is over ({status}); start a new mission to play on.",
-             status=MISSION_STATUS.get(state["status"])))
-
-
 def _no_broken_link(state: dict) -> None:
-    _playing(state)
     ensure(not state["broken"], t("Broken link: {name} must first choose an Emergency Update or to lose control.",
                                   name=state["pending"]))
 
@@ -221,7 +214,34 @@ RECEPTACLE = {
 }
 
 
+def _checked(apply):
+    """Wrap a move so every accepted action is followed by the 31-crystal check, and record
+    in ``moved`` how the counts changed (the kiosk shows it as the crystals' movement)."""
+    def run(state: dict, args: dict) -> list[Event]:
+        before = crystals_in_play(state)
+        events = apply(state, args)
+        check_crystals(state)
+        after = crystals_in_play(state)
+        state["moved"] = {k: after[k] - before[k] for k in after if after[k] != before[k]}
+        return events
+    return run
+
+
+AGENT = Field(str, min=1, max=20)
+N = Field(int, min=1, max=CRYSTALS)
+FREE = opt(bool, False)
+CONFLICT = opt(str, None, choices=("personal", "group"))
+
+moves = Moves(frame=lambda name, apply: _checked(apply))
+
+
+@moves.move("setup", {"receptacles": Field(list, min=4, max=4, of=RECEPTACLE),
+                      "played": Field(list, min=2, max=4, of=Field(str, choices=RECEPTACLES)),
+                      "players": opt(int, None, min=1, max=4)})
 def setup(state: dict, args: dict) -> list[Event]:
+    """Setup: the four receptacle cards (starting Azrak, Strength, Confidence, Dexterity) and the played ones in
+    seating order; 'players: 1' is solo with Anton and Amy. Unplayed Azrak go to the Vortex, the rest of the 31 to
+    the box; Anton captains."""
     cards = {r["name"]: r for r in args["receptacles"]}
     ensure_form(sorted(cards) == sorted(RECEPTACLES) and len(args["receptacles"]) == 4,
                 t("'setup' field 'receptacles' must list Anton, Amy, Jennifer and Doug once each."))
@@ -271,7 +291,9 @@ def setup(state: dict, args: dict) -> list[Event]:
         "pending": None,
         "status": "playing",
         "score": None,
+        "moved": {},
     })
+    check_crystals(state)
     who = t("solo (two receptacles)") if players == 1 else t("{n} players", n=players)
     return [Event("setup", t("Setup: {who} as {played}; unplayed Azrak to the Vortex ({vortex}), "
                              "{box} back to the box; Anton is Time Captain.",
@@ -281,7 +303,9 @@ def setup(state: dict, args: dict) -> list[Event]:
 
 # --- Time Captain phase ----------------------------------------------------------
 
+@moves.move("choose_location", {"location": Field(str, min=1, max=3)})
 def choose_location(state: dict, args: dict) -> list[Event]:
+    """Time Captain phase: the captain puts 1 Azrak on the chosen location (a letter); Discovery begins."""
     _no_pending(state)
     _phase(state, "captain", t("Choosing a location"))
     letter, captain = args["location"], state["captain"]
@@ -306,7 +330,10 @@ def _acting(state: dict, args: dict, step: Text, doing: Text) -> tuple[str, dict
     return args["agent"], _free_to_act(state, args["agent"], doing)
 
 
+@moves.move("read", {"agent": AGENT, "conflict": CONFLICT})
 def read(state: dict, args: dict) -> list[Event]:
+    """Location recon: the agent takes their first panorama card at no cost; 'conflict' (personal or group) if it
+    shows a conflict icon."""
     name, agent = _acting(state, args, t("Location recon"), t("take a recon card"))
     ensure(not agent["recon"], t("{name} already took their recon card; another card costs 1 Azrak (explore).",
                                  name=name))
@@ -316,7 +343,10 @@ def read(state: dict, args: dict) -> list[Event]:
     return events + _start_conflict(state, name, args["conflict"])
 
 
+@moves.move("explore", {"agent": AGENT, "free": FREE, "conflict": CONFLICT})
 def explore(state: dict, args: dict) -> list[Event]:
+    """Explore: return the card, take another for 1 Azrak to the Vortex; 'free' uses the 2-player free explore or the
+    3-player captain's free action; 'conflict' as for read."""
     name, agent = _acting(state, args, t("Exploring"), t("explore"))
     ensure(agent["recon"], t("{name} takes their recon card first (read), which is free.", name=name))
     agent["standby"] = False
@@ -341,7 +371,9 @@ def _start_conflict(state: dict, name: str, kind: str | None) -> list[Event]:
     return []
 
 
+@moves.move("end_conflict")
 def end_conflict(state: dict, args: dict) -> list[Event]:
+    """Group conflict resolved: the adversary is defeated."""
     _no_pending(state)
     ensure(state["group_conflict"] is not None, t("Group conflict: none is under way."))
     state["group_conflict"] = None
@@ -349,7 +381,9 @@ def end_conflict(state: dict, args: dict) -> list[Event]:
                                      "resumes."))]
 
 
+@moves.move("standby", {"agent": AGENT})
 def standby(state: dict, args: dict) -> list[Event]:
+    """Stand by: the agent returns their panorama card and may support or give items."""
     name, agent = _acting(state, args, t("Standing by"), t("stand by"))
     ensure(not agent["standby"], t("{name} is already in stand by (no panorama card in front of them).", name=name))
     agent["standby"] = True
@@ -380,7 +414,15 @@ def test_total(running: dict) -> int:
     return running["value"] + running["boost"] + sum(running["support"].values())
 
 
+@moves.move("test", {"agent": AGENT, "attribute": opt(str, None, choices=ATTRIBUTES),
+                     "value": opt(int, None, min=0, max=20), "difficulty": opt(int, None, min=0, max=30),
+                     "boost": opt(int, 0, min=0, max=CRYSTALS), "support": opt(dict, {}, of=Field(int, min=0, max=3)),
+                     "destiny": opt(int, None, min=-9, max=9), "group": opt(bool, False), "free": FREE})
 def test(state: dict, args: dict) -> list[Event]:
+    """Test: 1 Azrak to initiate (or 'free' for the 3-player captain), 'boost' Azrak +1 each, 'support' {agent: Azrak}
+    from agents in stand by (anyone during a group conflict, which 'group' asserts is under way), then the Destiny
+    modifier; without 'destiny' the test waits (boost, support, difficulty, destiny actions). 'value' overrides the
+    attribute (item bonuses)."""
     _no_pending(state)
     _phase(state, "discovery", t("A test"))
     name = args["agent"]
@@ -430,7 +472,9 @@ def _waiting_test(state: dict, doing: Text) -> dict:
     return state["test"]
 
 
+@moves.move("boost", {"n": opt(int, 1, min=1, max=CRYSTALS)})
 def boost(state: dict, args: dict) -> list[Event]:
+    """Boost the waiting test: the tester spends n more Azrak, +1 each."""
     waiting = _waiting_test(state, t("Boost"))
     name, n = waiting["agent"], args["n"]
     _agent(state, name, t("boost"))
@@ -442,7 +486,9 @@ def boost(state: dict, args: dict) -> list[Event]:
     return events + _spend(state, name, n, t("Boost"))
 
 
+@moves.move("support", {"agent": AGENT, "n": opt(int, 1, min=1, max=3)})
 def support(state: dict, args: dict) -> list[Event]:
+    """Support the waiting test: the agent spends n Azrak, +1 each, within the player-count limits."""
     _waiting_test(state, t("Support"))
     return _add_support(state, args["agent"], args["n"])
 
@@ -463,7 +509,9 @@ def _add_support(state: dict, name: str, n: int) -> list[Event]:
     return events + _spend(state, name, n, t("Support"))
 
 
+@moves.move("difficulty", {"value": Field(int, min=0, max=30)})
 def difficulty(state: dict, args: dict) -> list[Event]:
+    """Set the waiting test's difficulty (when it was started without one)."""
     waiting = _waiting_test(state, t("Difficulty"))
     waiting["difficulty"] = args["value"]
     return [Event("difficulty", t("Test: the difficulty of {tester}'s test is {value}.",
@@ -485,7 +533,9 @@ def _conflict_turn(state: dict, name: str) -> list[Event]:
                                      "unless the adversary is defeated."))]
 
 
+@moves.move("destiny", {"value": Field(int, min=-9, max=9)})
 def destiny(state: dict, args: dict) -> list[Event]:
+    """Destiny: the revealed card's modifier completes the waiting test."""
     waiting = _waiting_test(state, t("Destiny"))
     ensure(waiting["difficulty"] is not None, t("Destiny: the difficulty of {tester}'s test is not set yet.",
                                                 tester=waiting["agent"]))
@@ -508,8 +558,10 @@ def _resolve_test(state: dict, modifier: int) -> list[Event]:
                    "difficulty": done["difficulty"]})]
 
 
+@moves.move("select", {"agent": AGENT})
 def select(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """Table focus: the agent whose receptacle card was scanned; the table's buttons act for them. No rule changes and
+    no Azrak moves."""
     name = args["agent"]
     ensure(name in state["agents"], _not_played(state, name))
     state["selected"] = name
@@ -517,7 +569,10 @@ def select(state: dict, args: dict) -> list[Event]:
                               name=name), {"agent": name})]
 
 
+@moves.move("give_items", {"agent": AGENT, "to": opt(str, None, min=1, max=20), "free": FREE})
 def give_items(state: dict, args: dict) -> list[Event]:
+    """Swapping items during Discovery: an agent in stand by pays 1 Azrak to give one or more items (to another agent,
+    optional)."""
     name, agent = _acting(state, args, t("Giving items"), t("give items"))
     to = args["to"]
     ensure(agent["standby"], t("Giving items: {name} must be in stand by (no panorama card) to give items.",
@@ -532,7 +587,9 @@ def give_items(state: dict, args: dict) -> list[Event]:
                   {"agent": name, "to": to})] + broken
 
 
+@moves.move("and_choice", {"agent": AGENT, "free": FREE})
 def and_choice(state: dict, args: dict) -> list[Event]:
+    """OR/AND cost: the agent pays 1 Azrak to take both options."""
     _no_pending(state)
     name = args["agent"]
     _free_to_act(state, name, t("choose both options"))
@@ -542,7 +599,9 @@ def and_choice(state: dict, args: dict) -> list[Event]:
                   {"agent": name})] + broken
 
 
+@moves.move("eject", {"agent": AGENT})
 def eject(state: dict, args: dict) -> list[Event]:
+    """Ejection by a card: the agent cannot act until the Between Locations phase."""
     _no_pending(state)
     _phase(state, "discovery", t("Ejection"))
     name = args["agent"]
@@ -552,23 +611,18 @@ def eject(state: dict, args: dict) -> list[Event]:
                              name=name), {"agent": name})]
 
 
-def _and(names: list[str]) -> Text | str:
-    """``Amy and Jennifer and Doug``: the names joined by "and" (in each language)."""
-    if len(names) < 2:
-        return "".join(names)
-    return t("{first} and {rest}", first=names[0], rest=_and(names[1:]))
-
-
+@moves.move("leave_location")
 def leave_location(state: dict, args: dict) -> list[Event]:
+    """Leave the location once every agent stands by: Between Locations phase; ejected agents return."""
     _no_pending(state)
     _phase(state, "discovery", t("Leaving a location"))
     ensure(state["group_conflict"] is None, t("Leaving: the group conflict must be resolved first."))
     reading = [n for n, a in state["agents"].items() if not a["ejected"] and not a["standby"]]
     ensure(not reading,
            t("Leaving: every agent must be in stand by first ({names} still has a panorama card).",
-             names=_and(reading)) if len(reading) == 1 else
+             names=and_list(reading)) if len(reading) == 1 else
            t("Leaving: every agent must be in stand by first ({names} still have panorama cards).",
-             names=_and(reading)))
+             names=and_list(reading)))
     state["phase"], state["updated"] = "between", False
     events = [Event("leave", t("Between Locations phase: the group leaves location {location}.",
                                location=state["location"]),
@@ -617,7 +671,10 @@ def _use_free_update(state: dict, kind: Text) -> Text:
     return t("at no cost ({left} left)", left=state["free_updates"])
 
 
+@moves.move("standard_update", {"shares": opt(dict, None, of=Field(int, min=0, max=CRYSTALS)), "free": FREE})
 def standard_update(state: dict, args: dict) -> list[Event]:
+    """Standard Update (once per Between Locations phase): 1 Azrak from the Vortex to the Mission Return card (none if
+    'free'), the rest shared as 'shares' {agent: n} or as evenly as the starting levels allow."""
     _no_pending(state)
     _phase(state, "between", t("A Standard Update"))
     ensure(not state["updated"], t("Standard Update: the group already updated in this Between Locations phase."))
@@ -668,7 +725,9 @@ def _check_shares(state: dict, shares: dict) -> None:
              "only what no pool can take stays in the Vortex.", fit=min(state["vortex"], room), given=given))
 
 
+@moves.move("next_captain")
 def next_captain(state: dict, args: dict) -> list[Event]:
+    """Change of Time Captain: the captaincy passes left; a new round begins."""
     _no_pending(state)
     _phase(state, "between", t("Changing the Time Captain"))
     ensure(not state["update_owed"], t("Ejected agents lost control: the group must perform a Standard "
@@ -702,7 +761,9 @@ def _fear_overflow(state: dict, name: str) -> list[Event]:
                   {"agent": name, "location": state["location"], "excess": excess})]
 
 
+@moves.move("fear", {"agent": AGENT, "n": Field(int, min=1, max=20)})
 def fear(state: dict, args: dict) -> list[Event]:
+    """Fear tokens: the agent takes n; above Confidence they go to the location."""
     _no_pending(state)
     name, n = args["agent"], args["n"]
     agent = _agent(state, name, t("take Fear tokens"))
@@ -711,7 +772,11 @@ def fear(state: dict, args: dict) -> list[Event]:
     return events + _fear_overflow(state, name)
 
 
+@moves.move("attribute", {"agent": AGENT, "attribute": Field(str, choices=ATTRIBUTES),
+                          "value": Field(int, min=0, max=20)})
 def attribute(state: dict, args: dict) -> list[Event]:
+    """Set an attribute (an item bonus or a card effect); lowering Confidence moves excess Fear to the location at
+    once."""
     _no_pending(state)
     name, which, value = args["agent"], args["attribute"], args["value"]
     agent = _agent(state, name, t("change attributes"))
@@ -722,7 +787,9 @@ def attribute(state: dict, args: dict) -> list[Event]:
     return events + (_fear_overflow(state, name) if which == "confidence" else [])
 
 
+@moves.move("lose", {"agent": AGENT, "n": N})
 def lose(state: dict, args: dict) -> list[Event]:
+    """Losing Azrak: n from the pool to the Vortex (at most what the pool holds)."""
     _no_pending(state)
     name = args["agent"]
     agent = _agent(state, name, t("lose Azrak"))
@@ -733,7 +800,9 @@ def lose(state: dict, args: dict) -> list[Event]:
     return events + _spend(state, name, n, t("Losing Azrak"))
 
 
+@moves.move("gain", {"agent": AGENT, "n": N})
 def gain(state: dict, args: dict) -> list[Event]:
+    """Gaining Azrak: up to n from the Vortex, never above the starting level."""
     _no_pending(state)
     name = args["agent"]
     _agent(state, name, t("gain Azrak"))
@@ -744,7 +813,9 @@ def gain(state: dict, args: dict) -> list[Event]:
                   {"agent": name, "n": n})]
 
 
+@moves.move("reshuffle_destiny")
 def reshuffle_destiny(state: dict, args: dict) -> list[Event]:
+    """Destiny: shuffle the discard back into the pile when a card says so."""
     _no_pending(state)
     n = len(state["destiny_discard"])
     state["destiny_discard"] = []
@@ -755,7 +826,6 @@ def reshuffle_destiny(state: dict, args: dict) -> list[Event]:
 # --- broken link ------------------------------------------------------------------------
 
 def _broken_choice(state: dict, name: str) -> dict:
-    _playing(state)
     ensure(state["broken"], t("Broken link: no agent's link is broken now."))
     ensure(state["broken"][0]["agent"] == name, t("Broken link: {first} chooses first, not {name}.",
                                                   first=state["broken"][0]["agent"], name=name))
@@ -764,7 +834,10 @@ def _broken_choice(state: dict, name: str) -> dict:
     return link
 
 
+@moves.move("emergency_update", {"agent": AGENT, "free": FREE})
 def emergency_update(state: dict, args: dict) -> list[Event]:
+    """Broken link: the last Azrak goes to the Mission Return card (not if 'free') and the pool refills from the
+    Vortex."""
     name = args["agent"]
     link = _broken_choice(state, name)
     if args["free"]:
@@ -787,7 +860,10 @@ def emergency_update(state: dict, args: dict) -> list[Event]:
     return events
 
 
+@moves.move("lose_control", {"agent": AGENT})
 def lose_control(state: dict, args: dict) -> list[Event]:
+    """Broken link: the last Azrak stays in the Vortex and the agent is ejected; a Standard Update is owed when they
+    return."""
     name = args["agent"]
     _broken_choice(state, name)
     agent = state["agents"][name]
@@ -837,18 +913,27 @@ def _final_score(state: dict, answers: dict) -> list[Event]:
                   {"score": state["score"], "before": before})]
 
 
+@moves.move("end_mission", {"damien": Field(bool), "elixir": Field(bool), "anigimas": Field(bool),
+                            "anton_dead": Field(bool)})
 def end_mission(state: dict, args: dict) -> list[Event]:
+    """Final score: the Mission Return count, -1 if Damien was rescued, -1 for the elixir, +2 if Anigimas was freed,
+    +1 if Anton is dead."""
     _no_pending(state)
     return _final_score(state, args)
 
 
+@moves.move("epilogue")
 def epilogue(state: dict, args: dict) -> list[Event]:
+    """End of mission (when a card says so): the four questions are asked one by one with 'answer'; the last answer
+    scores the mission."""
     _no_pending(state)
     state["epilogue"] = {}
     return [Event("epilogue", t("End of mission: the group answers the four questions before the epilogue."))]
 
 
+@moves.move("answer", {"question": Field(str, choices=tuple(QUESTIONS)), "yes": Field(bool)})
 def answer(state: dict, args: dict) -> list[Event]:
+    """End of mission: answer one question (damien, elixir, anigimas, anton_dead) yes or no."""
     _no_broken_link(state)
     ensure(state["epilogue"] is not None, t("End of mission: the questions come once a card says to read "
                                             "the epilogue (the 'epilogue' action)."))
@@ -866,125 +951,33 @@ def answer(state: dict, args: dict) -> list[Event]:
     return events
 
 
+@moves.move("abandon")
 def abandon(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """Premature mission end: the group gives up this run."""
     return _fail(state, t("the group chose to end the mission to start a new run"))
 
 
 
 # --- the game as data ---------------------------------------------------------------------
 
-def _checked(apply):
-    """Wrap a move so every accepted action is followed by the 31-crystal check, and record
-    in ``moved`` how the counts changed (the kiosk shows it as the crystals' movement)."""
-    def run(state: dict, args: dict) -> list[Event]:
-        before = crystals_in_play(state) if state else None
-        events = apply(state, args)
-        check_crystals(state)
-        after = crystals_in_play(state)
-        state["moved"] = {k: after[k] - before[k] for k in after if before and after[k] != before[k]}
-        return events
-    run.__name__, run.__doc__ = apply.__name__, apply.__doc__
-    return run
-
-
-AGENT = Field(str, min=1, max=20)
-N = Field(int, min=1, max=CRYSTALS)
-FREE = opt(bool, False)
-CONFLICT = opt(str, None, choices=("personal", "group"))
-
-
-def _move(apply, doc: str, **fields: Field) -> Move:
-    return Move(_checked(apply), fields, doc)
+def _mission_over(state: dict) -> Text | None:
+    """Why no move may be made: the mission is over (see :data:`GAME`)."""
+    if state["status"] == "playing":
+        return None
+    return t("The mission is over ({status}); start a new mission to play on.", status=MISSION_STATUS[state["status"]])
 
 
 GAME = Game(
     id="cavendish",
     title="T.I.M.E Stories Revolution: Cavendish",
     listed=2,
-    setup=_move(setup, "Setup: the four receptacle cards (starting Azrak, Strength, Confidence, Dexterity) "
-                       "and the played ones in seating order; 'players: 1' is solo with Anton and Amy. "
-                       "Unplayed Azrak go to the Vortex, the rest of the 31 to the box; Anton captains.",
-                receptacles=Field(list, min=4, max=4, of=RECEPTACLE),
-                played=Field(list, min=2, max=4, of=Field(str, choices=RECEPTACLES)),
-                players=opt(int, None, min=1, max=4)),
-    moves={
-        "choose_location": _move(choose_location, "Time Captain phase: the captain puts 1 Azrak on the "
-                                                  "chosen location (a letter); Discovery begins.",
-                                 location=Field(str, min=1, max=3)),
-        "read": _move(read, "Location recon: the agent takes their first panorama card at no cost; "
-                            "'conflict' (personal or group) if it shows a conflict icon.",
-                      agent=AGENT, conflict=CONFLICT),
-        "explore": _move(explore, "Explore: return the card, take another for 1 Azrak to the Vortex; "
-                                  "'free' uses the 2-player free explore or the 3-player captain's free action; "
-                                  "'conflict' as for read.",
-                         agent=AGENT, free=FREE, conflict=CONFLICT),
-        "standby": _move(standby, "Stand by: the agent returns their panorama card and may support or "
-                                  "give items.", agent=AGENT),
-        "test": _move(test, "Test: 1 Azrak to initiate (or 'free' for the 3-player captain), 'boost' Azrak "
-                            "+1 each, 'support' {agent: Azrak} from agents in stand by (anyone during a group "
-                            "conflict, which 'group' asserts is under way), "
-                            "then the Destiny modifier; without 'destiny' the test waits (boost, support, "
-                            "difficulty, destiny actions). 'value' overrides the attribute (item bonuses).",
-                      agent=AGENT, attribute=opt(str, None, choices=ATTRIBUTES),
-                      value=opt(int, None, min=0, max=20), difficulty=opt(int, None, min=0, max=30),
-                      boost=opt(int, 0, min=0, max=CRYSTALS), support=opt(dict, {}, of=Field(int, min=0, max=3)),
-                      destiny=opt(int, None, min=-9, max=9), group=opt(bool, False), free=FREE),
-        "boost": _move(boost, "Boost the waiting test: the tester spends n more Azrak, +1 each.",
-                       n=opt(int, 1, min=1, max=CRYSTALS)),
-        "support": _move(support, "Support the waiting test: the agent spends n Azrak, +1 each, within "
-                                  "the player-count limits.", agent=AGENT, n=opt(int, 1, min=1, max=3)),
-        "difficulty": _move(difficulty, "Set the waiting test's difficulty (when it was started without one).",
-                            value=Field(int, min=0, max=30)),
-        "destiny": _move(destiny, "Destiny: the revealed card's modifier completes the waiting test.",
-                         value=Field(int, min=-9, max=9)),
-        "select": _move(select, "Table focus: the agent whose receptacle card was scanned; the table's buttons "
-                                "act for them. No rule changes and no Azrak moves.", agent=AGENT),
-        "give_items": _move(give_items, "Swapping items during Discovery: an agent in stand by pays 1 Azrak "
-                                        "to give one or more items (to another agent, optional).",
-                            agent=AGENT, to=opt(str, None, min=1, max=20), free=FREE),
-        "and_choice": _move(and_choice, "OR/AND cost: the agent pays 1 Azrak to take both options.",
-                            agent=AGENT, free=FREE),
-        "eject": _move(eject, "Ejection by a card: the agent cannot act until the Between Locations phase.",
-                       agent=AGENT),
-        "end_conflict": _move(end_conflict, "Group conflict resolved: the adversary is defeated."),
-        "leave_location": _move(leave_location, "Leave the location once every agent stands by: "
-                                                "Between Locations phase; ejected agents return."),
-        "standard_update": _move(standard_update, "Standard Update (once per Between Locations phase): "
-                                                  "1 Azrak from the Vortex to the Mission Return card (none "
-                                                  "if 'free'), the rest shared as 'shares' {agent: n} or "
-                                                  "as evenly as the starting levels allow.",
-                                 shares=opt(dict, None, of=Field(int, min=0, max=CRYSTALS)), free=FREE),
-        "next_captain": _move(next_captain, "Change of Time Captain: the captaincy passes left; a new "
-                                            "round begins."),
-        "fear": _move(fear, "Fear tokens: the agent takes n; above Confidence they go to the location.",
-                      agent=AGENT, n=Field(int, min=1, max=20)),
-        "attribute": _move(attribute, "Set an attribute (an item bonus or a card effect); lowering "
-                                      "Confidence moves excess Fear to the location at once.",
-                           agent=AGENT, attribute=Field(str, choices=ATTRIBUTES), value=Field(int, min=0, max=20)),
-        "lose": _move(lose, "Losing Azrak: n from the pool to the Vortex (at most what the pool holds).",
-                      agent=AGENT, n=N),
-        "gain": _move(gain, "Gaining Azrak: up to n from the Vortex, never above the starting level.",
-                      agent=AGENT, n=N),
-        "reshuffle_destiny": _move(reshuffle_destiny, "Destiny: shuffle the discard back into the pile "
-                                                      "when a card says so."),
-        "emergency_update": _move(emergency_update, "Broken link: the last Azrak goes to the Mission Return "
-                                                    "card (not if 'free') and the pool refills from the Vortex.",
-                                  agent=AGENT, free=FREE),
-        "lose_control": _move(lose_control, "Broken link: the last Azrak stays in the Vortex and the agent "
-                                            "is ejected; a Standard Update is owed when they return.",
-                              agent=AGENT),
-        "end_mission": _move(end_mission, "Final score: the Mission Return count, -1 if Damien was rescued, "
-                                          "-1 for the elixir, +2 if Anigimas was freed, +1 if Anton is dead.",
-                             damien=Field(bool), elixir=Field(bool), anigimas=Field(bool), anton_dead=Field(bool)),
-        "epilogue": _move(epilogue, "End of mission (when a card says so): the four questions are asked "
-                                    "one by one with 'answer'; the last answer scores the mission."),
-        "answer": _move(answer, "End of mission: answer one question (damien, elixir, anigimas, anton_dead) "
-                                "yes or no.", question=Field(str, choices=tuple(QUESTIONS)), yes=Field(bool)),
-        "abandon": _move(abandon, "Premature mission end: the group gives up this run."),
-    },
+    setup=moves.setup,
+    moves=moves,
     # A failed mission is final too: the rulebook starts it again from scratch.
     over=lambda state: state["status"] != "playing",
+    current_player=lambda state: state["selected"],
+    phase=lambda state: "over" if state["status"] != "playing" else state["phase"],
+    end_sentence=_mission_over,
     glossary={"Azrak": "the crystals that link agents to receptacles (the game's clock)",
               "Vortex": "where spent and lost Azrak wait to be shared out by an update",
               "Mission Return": "the card whose Azrak count is the final score (lower is better)"},

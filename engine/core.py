@@ -1,7 +1,8 @@
 """The common core every game is written against.
 
 A game is data (see :class:`Game`): a ``setup`` move that builds the first
-state, and named moves that change it. A move is a small function
+state, and named moves that change it, each declared next to its function
+(see :class:`Moves`). A move is a small function
 ``apply(state, args) -> list[Event]``: it receives a private deep copy of the
 state to change and the action's fields already checked against its
 :class:`Field` schema; it returns the events it caused, each with one sentence
@@ -16,8 +17,9 @@ Chance (dice, shuffles) arrives from outside as fields of an action.
 from __future__ import annotations
 
 import copy
+import inspect
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, NamedTuple
+from typing import Any, Callable, Iterator, Mapping, NamedTuple
 
 from engine.text import t
 
@@ -181,11 +183,75 @@ def json_repr(value: Any) -> str:
 
 @dataclass(frozen=True)
 class Move:
-    """One named action of a game: its fields and the function that applies it."""
+    """One named action of a game: its fields and the function that applies it.
+
+    ``after_end`` marks a move the rules allow once play has stopped (T.I.M.E
+    Stories' next run after a failed one); every other move is refused then.
+    """
 
     apply: Callable[[dict, dict], list[Event]]
     fields: Mapping[str, Field] = field(default_factory=dict)
     doc: str = ""
+    after_end: bool = False
+
+
+class Moves(Mapping[str, Move]):
+    """A game's moves, each declared where its function is written::
+
+        moves = Moves()
+
+        @moves.move("spend_tu")
+        def spend_tu(state, args):
+            \"\"\"The Time Captain spends 1 TU...\"\"\"
+
+    The function's docstring is the move's doc. The ``setup`` move is kept
+    apart as :attr:`setup`; the mapping holds the moves a set-up game takes.
+    ``frame(name, apply)``, if given, wraps each of those (a check every move
+    of the game ends with).
+    """
+
+    def __init__(self, frame: Callable[[str, Callable], Callable] | None = None):
+        self._frame = frame
+        self._setup: Move | None = None
+        self._moves: dict[str, Move] = {}
+
+    def move(self, name: str, fields: Mapping[str, Field] | None = None, *, after_end: bool = False):
+        """Declare the decorated function as the move ``name`` with these ``fields``."""
+        def declare(apply: Callable[[dict, dict], list[Event]]) -> Callable[[dict, dict], list[Event]]:
+            if name in self._moves or (name == "setup" and self._setup is not None):
+                raise ValueError(f"the move '{name}' is declared twice")
+            framed = self._frame(name, apply) if self._frame and name != "setup" else apply
+            move = Move(framed, dict(fields or {}), inspect.getdoc(apply) or "", after_end)
+            if name == "setup":
+                self._setup = move
+            else:
+                self._moves[name] = move
+            return apply
+        return declare
+
+    @property
+    def setup(self) -> Move:
+        """The move that builds the first state."""
+        if self._setup is None:
+            raise ValueError("no 'setup' move is declared")
+        return self._setup
+
+    def __getitem__(self, name: str) -> Move:
+        return self._moves[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._moves)
+
+    def __len__(self) -> int:
+        return len(self._moves)
+
+
+def _nobody(state: Mapping[str, Any]) -> None:
+    return None
+
+
+def _never(state: Mapping[str, Any]) -> bool:
+    return False
 
 
 @dataclass(frozen=True)
@@ -193,19 +259,40 @@ class Game:
     """A game declared as data.
 
     ``setup`` builds the first state from an empty dict; ``moves`` change it.
-    ``over`` is the end condition: True once the game is finished for good (a
-    saved game that is over is not resumed at power-on). ``glossary`` maps the
-    game's own terms to English (used by the UI and the docs). ``listed`` is the
-    game's place on the start screen, lowest first; a game without one comes after.
+    Every game answers the same questions about a state:
+
+    - ``over(state)``: True once the game is finished for good (a saved game
+      that is over is not resumed at power-on);
+    - ``current_player(state)``: the player whose turn it is (the turn clock
+      times them), or None;
+    - ``phase(state)``: a short id of the stretch of play (``"discovery"``), or None;
+    - :meth:`ended`: why no move may be made now, or None while play goes on.
+      ``end_sentence(state)`` gives that sentence when a game has its own (a
+      run may end before the game does); by default it is a generic one once
+      the game is over.
+
+    :meth:`apply` refuses every move while the game has ended, except the
+    moves declared ``after_end``. ``glossary`` maps the game's own terms to
+    English (used by the UI and the docs). ``listed`` is the game's place on the
+    start screen, lowest first; a game without one comes after.
     """
 
     id: str
     title: str
     setup: Move
     moves: Mapping[str, Move]
-    over: Callable[[Mapping[str, Any]], bool] = lambda state: False
+    over: Callable[[Mapping[str, Any]], bool] = _never
+    current_player: Callable[[Mapping[str, Any]], str | None] = _nobody
+    phase: Callable[[Mapping[str, Any]], str | None] = _nobody
+    end_sentence: Callable[[Mapping[str, Any]], str | None] | None = None
     glossary: Mapping[str, str] = field(default_factory=dict)
     listed: int | None = None
+
+    def ended(self, state: Mapping[str, Any]) -> str | None:
+        """The sentence a move is refused with because play has stopped, or None."""
+        if self.end_sentence is not None:
+            return self.end_sentence(state)
+        return t("The game is over; start a new game.") if self.over(state) else None
 
     def start(self, action: Mapping[str, Any]) -> Applied:
         """Apply the ``setup`` action to an empty state."""
@@ -216,7 +303,8 @@ class Game:
         game_id = action.get("game")
         if game_id != self.id:
             raise MalformedAction(t("This setup is for game '{game}', not '{this}'.", game=game_id, this=self.id))
-        return self._run(self.setup, {}, action, "setup", ENVELOPE_KEYS | {"game"})
+        args = check_fields(action, self.setup.fields, "'setup'", ENVELOPE_KEYS | {"game"})
+        return self._run(self.setup, {}, args)
 
     def apply(self, state: Mapping[str, Any], action: Mapping[str, Any]) -> Applied:
         """Apply one action to ``state`` (which is never modified)."""
@@ -227,12 +315,14 @@ class Game:
                 raise IllegalAction(t("The game is already set up; start a new game instead."))
             raise MalformedAction(t("'{name}' is not a {title} action (known: {known}).", name=name,
                                     title=self.title, known=sorted(self.moves)))
-        return self._run(move, state, action, name, ENVELOPE_KEYS)
+        args = check_fields(action, move.fields, f"'{name}'", ENVELOPE_KEYS)
+        ended = None if move.after_end else self.ended(state)
+        if ended is not None:
+            raise IllegalAction(ended)
+        return self._run(move, state, args)
 
     @staticmethod
-    def _run(move: Move, state: Mapping[str, Any], action: Mapping[str, Any], name: str,
-             ignore: frozenset) -> Applied:
-        args = check_fields(action, move.fields, f"'{name}'", ignore)
+    def _run(move: Move, state: Mapping[str, Any], args: dict) -> Applied:
         new_state = copy.deepcopy(dict(state))
         events = move.apply(new_state, args) or []
         return Applied(new_state, list(events))

@@ -39,15 +39,13 @@ At the table a boarding is usually built card by card (``boarding`` from the
 mission card, ``trap``, ``protect``, then ``confirm_board``): the
 ``draft`` in the state, which the kiosk previews with :func:`assess_boarding`.
 ``active`` is the snatcher the table's next cards are for. Every action is
-documented in one place: the ``doc`` of its Move in :data:`GAME` at the end.
+declared above its function (``@moves.move``), whose docstring documents it.
 """
 
 from __future__ import annotations
 
-from functools import reduce
-
-from engine.core import Event, Field, Game, Move, check_fields, ensure, ensure_form, opt
-from engine.text import Text, plural, t
+from engine.core import Event, Field, Game, Moves, check_fields, ensure, ensure_form, opt
+from engine.text import Text, and_list, or_list, plural, t
 
 TRACK_MIN, TRACK_MAX = -5, 5
 SESAME_MIN, SESAME_MAX = 0, 6
@@ -111,10 +109,30 @@ REWARDS = {"knowledge": opt(int, 0, min=0, max=10), "money": opt(int, 0, min=0, 
 MISSION = {**DAMAGE, "rewards": opt(dict, {}), "traps": opt(int, None, min=0, max=5)}
 
 
+def _fields(**extra: Field) -> dict:
+    """A move's fields: the player it is for, and ``extra``."""
+    return {"player": NAME, **extra}
+
+
+moves = Moves()
+
+
 # ----------------------------------------------------------------- setup
 
+@moves.move("setup", {
+    "players": Field(list, min=2, max=4, of=PLAYER),
+    "method": Field(str, choices=("draw", "bid")),
+    "order": opt(list, None, of=NAME),
+    "bids": opt(list, None, of={"player": NAME, "bid": Field(int, min=0, max=BID_MONEY)}),
+    "tree_points": Field(int, min=1, max=30),
+    "tree_cards": opt(dict, None, of=Field(str, choices=tuple(TREE_CARD_LEVELS))),
+})
 def setup(state: dict, args: dict) -> list[Event]:
-    """2-4 players, the order of play by drawing or bidding, markers at their start."""
+    """Start a game: 2-4 players with their snatcher cards (each may list its red/green `cells` as {track, value,
+    kind, number}; default red -5:2, -4:2, -3:1 and green +3:1, +4:1, +5:2 on both tracks; and its `seat` 1-4, the
+    seat reader; default: its position in the list), the order by `draw` (`order`, money 8/9/10/11 by position) or
+    `bid` (`bids` [{player, bid}] in bidding order, 11 each), the Tree marker's points per level, and the Tree card
+    per level (`tree_cards` {"1": card...}; default the first-game set)."""
     names = [p["name"] for p in args["players"]]
     ensure(len(set(names)) == len(names), t("Setup: each player needs a different name."))
     snatchers = [p["snatcher"] for p in args["players"]]
@@ -268,14 +286,9 @@ def _player(state: dict, name: str) -> dict:
     return state["players"][name]
 
 
-def _not_over(state: dict) -> None:
-    ensure(not state["over"], t("The game is over; start a new game."))
-
-
 def _ready(state: dict, *phases: str, before_traps: bool = False) -> None:
-    """The game goes on, no boarding is being prepared (``before_traps``: none whose traps are revealed),
+    """No boarding is being prepared (``before_traps``: none whose traps are revealed),
     no reward waits for its decision, and (if given) the phase is one of ``phases``."""
-    _not_over(state)
     draft = state["draft"]
     if before_traps and draft:
         ensure(not draft["traps"], t("Healing items cannot be used in a mission once its traps are revealed."))
@@ -290,14 +303,17 @@ def _ready(state: dict, *phases: str, before_traps: bool = False) -> None:
                t("{name} must first keep or sell the pryze just gained (keep_pryze or sell_pryze).", name=name))
     if phases:
         ensure(state["phase"] in phases, t("That belongs to {wanted}; it is {now} now.",
-                                           wanted=_or([PHASE_NAMES[p] for p in phases]),
+                                           wanted=or_list([PHASE_NAMES[p] for p in phases]),
                                            now=PHASE_NAMES[state["phase"]]))
 
 
 # ----------------------------------------------------------------- condition and machine
 
+@moves.move("heal", _fields(physical=opt(int, 0, min=0, max=10), mental=opt(int, 0, min=0, max=10),
+                            pryze=opt(bool, False), card=CARD_NAME))
 def heal(state: dict, args: dict) -> list[Event]:
-    """Healing item: current condition moves up, never above its maximum; not once a mission's traps are out."""
+    """A healing item: raise current conditions, never above the maximum, and not once a mission's traps are
+    revealed; `pryze` if the card was a pryze, `card` if it is a bought card held in hand."""
     _ready(state, before_traps=True)
     player = _player(state, args["player"])
     if args["pryze"]:
@@ -317,8 +333,9 @@ def heal(state: dict, args: dict) -> list[Event]:
                   {"player": args["player"]})]
 
 
+@moves.move("wound", _fields(physical=opt(int, 0, min=0, max=10), mental=opt(int, 0, min=0, max=10)))
 def wound(state: dict, args: dict) -> list[Event]:
-    """A red symbol outside a boarding: the current condition moves down, stopping at -5."""
+    """Damage from a card outside a boarding: lower current conditions, never below -5."""
     _ready(state)
     player = _player(state, args["player"])
     parts = []
@@ -336,8 +353,16 @@ def _track_change(track: str, before: int, after: int) -> Text:
     return t("{track} {before} to {after}", track=NAMES[track], before=before, after=after)
 
 
+@moves.move("enhance", _fields(
+    kind=Field(str, choices=("snatcher", "machine")),
+    physical=opt(int, 0, min=-5, max=5), mental=opt(int, 0, min=-5, max=5),
+    sesame=opt(int, 0, min=-6, max=6), sarcophagus=opt(int, 0, min=-3, max=3),
+    replace=opt(int, None, min=1, max=ENHANCEMENT_SLOTS), pryze=opt(bool, False),
+    cost=opt(int, 0, min=0, max=99)))
 def enhance(state: dict, args: dict) -> list[Event]:
-    """An enhancement card goes into a free slot of its kind, or replaces one (discarded, no compensation)."""
+    """Slip an enhancement card under the snatcher card: `snatcher` moves physical/mental current and maximum
+    together, `machine` moves sesame/sarcophagus; with both slots full name the slot to `replace`; `pryze` if the
+    card is a kept pryze; `cost` pays for it when bought."""
     _ready(state)
     name, kind = args["player"], args["kind"]
     player = _player(state, name)
@@ -345,7 +370,7 @@ def enhance(state: dict, args: dict) -> list[Event]:
     others = ("sesame", "sarcophagus") if kind == "snatcher" else ("physical", "mental")
     ensure_form(not any(args[k] for k in others),
                 t("'enhance' of kind '{kind}' changes {moves} only, not {others}.",
-                  kind=kind, moves=and_list(list(moves)), others=_or(list(others))))
+                  kind=kind, moves=and_list(list(moves)), others=or_list(list(others))))
     slots = player["enhancements"][kind]
     events = []
     if args["cost"]:
@@ -400,14 +425,16 @@ def _remove_enhancement(player: dict, kind: str, index: int, name: str, why: str
 
 # ----------------------------------------------------------------- money, Knowledge, pryzes, Tree tokens
 
+@moves.move("money", _fields(n=Field(int, min=-99, max=99)))
 def money(state: dict, args: dict) -> list[Event]:
-    """Money gained (location bonus, card) or paid (n below 0); never below 0."""
+    """Gain money (location bonus, card) or pay it (n below 0); never below 0."""
     _ready(state)
     return [_count_change(state, args["player"], "money", args["n"], t("Money"))]
 
 
+@moves.move("knowledge", _fields(n=Field(int, min=-30, max=30)))
 def knowledge(state: dict, args: dict) -> list[Event]:
-    """Knowledge tokens gained or given up (n below 0); never below 0."""
+    """Gain Knowledge tokens or give them up (n below 0); never below 0."""
     _ready(state)
     return [_count_change(state, args["player"], "knowledge", args["n"], t("Knowledge tokens"))]
 
@@ -427,8 +454,10 @@ def _count_change(state: dict, name: str, key: str, n: int, rule: Text) -> Event
     return Event(key, text, {"player": name, key: player[key]})
 
 
+@moves.move("buy", _fields(cost=Field(int, min=0, max=99), card=CARD_NAME))
 def buy(state: dict, args: dict) -> list[Event]:
-    """Buying a card at Maggot's Outlet or Knives Square (or from a Tree card): pay its price."""
+    """Buy a card at Maggot's Outlet or Knives Square (or through a Tree card): pay its price; a named healing or
+    protection `card` is then held in hand."""
     _ready(state, "action", "tree")
     player = _player(state, args["player"])
     ensure(player["money"] >= args["cost"],
@@ -442,9 +471,9 @@ def buy(state: dict, args: dict) -> list[Event]:
                   {"player": args["player"], "money": player["money"]})]
 
 
+@moves.move("pryze", _fields(price=Field(int, min=0, max=30), knowledge=opt(int, 0, min=0, max=10)))
 def pryze(state: dict, args: dict) -> list[Event]:
-    """A pryze card just gained is shown (price and Knowledge bonus) so keep_pryze/sell_pryze can use its numbers."""
-    _not_over(state)
+    """Show the pryze card just gained (its price and Knowledge bonus) before deciding on it."""
     name = args["player"]
     player = _player(state, name)
     ensure(player["pending"]["pryzes"] > 0, t("{name} has no pryze just gained to decide on.", name=name))
@@ -458,7 +487,6 @@ def pryze(state: dict, args: dict) -> list[Event]:
 
 def _decide_pryze(state: dict, name: str, verb: Text) -> tuple[dict, dict]:
     """The player and the shown pryze (empty if none was shown) of a pryze decision."""
-    _not_over(state)
     player = _player(state, name)
     ensure(player["pending"]["pryzes"] > 0, t("{name} has no pryze just gained to {verb}.", name=name, verb=verb))
     player["pending"]["pryzes"] -= 1
@@ -466,8 +494,9 @@ def _decide_pryze(state: dict, name: str, verb: Text) -> tuple[dict, dict]:
     return player, offer
 
 
+@moves.move("sell_pryze", _fields(price=opt(int, None, min=0, max=30)))
 def sell_pryze(state: dict, args: dict) -> list[Event]:
-    """A pryze just gained is sold at once for its price plus the sesame level."""
+    """Sell a pryze just gained for its printed price (default: the shown pryze's) plus the sesame level."""
     name = args["player"]
     player, offer = _decide_pryze(state, name, t("sell"))
     price = args["price"] if args["price"] is not None else offer.get("price")
@@ -479,8 +508,10 @@ def sell_pryze(state: dict, args: dict) -> list[Event]:
                   {"player": name, "paid": paid})]
 
 
+@moves.move("keep_pryze", _fields(knowledge=opt(int, None, min=0, max=10)))
 def keep_pryze(state: dict, args: dict) -> list[Event]:
-    """A pryze just gained is kept: a Knowledge pryze pays its tokens and is discarded, any other stays."""
+    """Keep a pryze just gained; a `knowledge` bonus (default: the shown pryze's) pays those tokens and the card is
+    discarded."""
     name = args["player"]
     player, offer = _decide_pryze(state, name, t("keep"))
     bonus = args["knowledge"] if args["knowledge"] is not None else offer.get("knowledge", 0)
@@ -494,9 +525,9 @@ def keep_pryze(state: dict, args: dict) -> list[Event]:
     return [Event("keep_pryze", text, {"player": name, "pryzes": player["pryzes"]})]
 
 
+@moves.move("tree_token", _fields(keep=Field(bool)))
 def tree_token(state: dict, args: dict) -> list[Event]:
-    """A Tree token gained is kept, or traded at once for 2 Knowledge."""
-    _not_over(state)
+    """Decide on a Tree token just gained: keep it, or trade it for 2 Knowledge."""
     name = args["player"]
     player = _player(state, name)
     if player["pending"]["tree_tokens"]:
@@ -514,8 +545,9 @@ def tree_token(state: dict, args: dict) -> list[Event]:
 
 # ----------------------------------------------------------------- Boarding into the Enclave
 
+@moves.move("prepare", _fields())
 def prepare(state: dict, args: dict) -> list[Event]:
-    """Preparation: give up boarding this round for a preparation token to use in the next one."""
+    """At Boarding into the Enclave, give up boarding for a preparation token for next round."""
     _ready(state, "action")
     name = args["player"]
     player = _player(state, name)
@@ -573,8 +605,19 @@ def assess_boarding(state: dict, args: dict) -> dict:
     return {"players": names, "base": base, "protection": protection, "snatchers": snatchers, "success": success}
 
 
+@moves.move("board", _fields(
+    mission=Field(dict),
+    traps=opt(list, [], of=DAMAGE, max=6),
+    protection=opt(list, [], of=PROTECTION, max=10),
+    prep=opt(dict),
+    in_sync=opt(str),
+    partner_prep=opt(dict)))
 def board(state: dict, args: dict) -> list[Event]:
-    """Boarding into the Enclave: traps against protection, wounds marked, rewards or 1 Knowledge."""
+    """Board a mission: `mission` {physical, mental, rewards {knowledge, money, pryzes, tree_tokens}, traps (printed
+    count, optional)}, the revealed `traps` [{physical, mental}], the `protection` cards used [{physical, mental,
+    pryze, owner, card}] (at most the sarcophagus level), the preparation token `prep` {physical, mental}. The In
+    Sync holder who declared this player comes along (one extra trap, shared protection and fate, full reward each;
+    `in_sync` may name them, `partner_prep` is their token). In the Tree Phase this is Boarding for Angelos."""
     angelos = state["phase"] == "tree"
     _ready(state, "action", "tree")
     name = args["player"]
@@ -644,9 +687,11 @@ def _sync_holder_for(state: dict, name: str) -> str | None:
                  if p["sync_partner"] == name and p["in_sync_round"] == state["round"]), None)
 
 
+@moves.move("declare_sync", _fields(partner=NAME))
 def declare_sync(state: dict, args: dict) -> list[Event]:
-    """In Sync: before the round's first boarding the token holder names a partner; when the partner boards,
-    both go (one extra trap, shared protection, equal damage, shared fate, the full reward each)."""
+    """In Sync: before the round's first boarding the token holder `player` names the `partner` whose boarding they
+    join; when the partner boards, both go (one extra trap, shared protection, equal damage, shared fate, the full
+    reward each)."""
     _ready(state, "action")
     holder, partner = args["player"], args["partner"]
     player = _player(state, holder)
@@ -689,15 +734,6 @@ REWARDS_PAID = {"knowledge": lambda n: plural(n, "{n} Knowledge token", "{n} Kno
                 "tree_tokens": lambda n: plural(n, "{n} Tree token", "{n} Tree tokens")}
 
 
-def and_list(items: list) -> str:
-    """``a and b``: the items joined the way each language says it (names stay as they are)."""
-    return reduce(lambda first, second: t("{first} and {second}", first=first, second=second), items)
-
-
-def _or(items: list) -> str:
-    return reduce(lambda first, second: t("{first} or {second}", first=first, second=second), items)
-
-
 def _board_event(outcome: dict, rewards: dict, angelos: bool) -> Event:
     team = and_list(outcome["players"])
     sums = []
@@ -727,8 +763,10 @@ def _board_event(outcome: dict, rewards: dict, angelos: bool) -> Event:
                             where=where, team=team, arithmetic=arithmetic, verdict=verdict), data)
 
 
+@moves.move("oracle", {"players": Field(list, min=1, max=4, of=NAME)})
 def oracle(state: dict, args: dict) -> list[Event]:
-    """Oracle, taking the initiative: its visitors play first next round, the others after, order kept."""
+    """Oracle, taking the initiative: its visitors in track order play first next round, the others after them in
+    their order."""
     _ready(state, "action")
     visitors = args["players"]
     for name in visitors:
@@ -742,17 +780,19 @@ def oracle(state: dict, args: dict) -> list[Event]:
 
 # ----------------------------------------------------------------- a boarding built card by card at the table
 
+@moves.move("select", _fields())
 def select(state: dict, args: dict) -> list[Event]:
-    """The snatcher the table's next cards are for (the one whose marker is being resolved)."""
-    _not_over(state)
+    """Table: the snatcher the next scanned cards are for."""
     _player(state, args["player"])
     state["active"] = args["player"]
     return [Event("select", t("Table: the next cards are for {name}'s snatcher.", name=args["player"]),
                   {"player": args["player"]})]
 
 
+@moves.move("boarding", _fields(mission=Field(dict)))
 def boarding(state: dict, args: dict) -> list[Event]:
-    """Start a boarding from the scanned mission card; traps, protection and a partner follow, then confirm_board."""
+    """Table: start a boarding from the scanned mission card (as in `board`); then `trap`, `protect`, and
+    `confirm_board` or `cancel_board`."""
     _ready(state, "action", "tree")
     name = args["player"]
     _player(state, name)
@@ -767,7 +807,6 @@ def boarding(state: dict, args: dict) -> list[Event]:
 
 
 def _draft(state: dict) -> dict:
-    _not_over(state)
     ensure(state["draft"] is not None, t("No boarding is being prepared: scan the mission card first."))
     return state["draft"]
 
@@ -776,8 +815,9 @@ def _draft_owner(state: dict) -> str:
     return state["draft"]["player"] if state["draft"] else t("nobody")
 
 
+@moves.move("trap", DAMAGE)
 def trap(state: dict, args: dict) -> list[Event]:
-    """A revealed trap card joins the boarding being prepared."""
+    """Table: a revealed trap card {physical, mental} for the boarding being prepared."""
     draft = _draft(state)
     ensure(len(draft["traps"]) < 6, t("Boarding: no mission reveals more than 6 trap cards."))
     draft["traps"].append({"physical": args["physical"], "mental": args["mental"]})
@@ -786,8 +826,10 @@ def trap(state: dict, args: dict) -> list[Event]:
                   {"traps": len(draft["traps"])})]
 
 
+@moves.move("protect", {**PROTECTION, "prep": opt(bool, False)})
 def protect(state: dict, args: dict) -> list[Event]:
-    """A protection card (or the preparation token, `prep`) joins the boarding being prepared."""
+    """Table: a protection card {physical, mental, pryze, owner, card} for the boarding being prepared; `prep` for the
+    preparation token."""
     draft = _draft(state)
     owner = args["owner"] or draft["player"]
     ensure(owner in (draft["player"], draft["in_sync"]), t("Protection: {name} is not on this mission.", name=owner))
@@ -805,16 +847,18 @@ def protect(state: dict, args: dict) -> list[Event]:
                   {"player": owner})]
 
 
+@moves.move("confirm_board")
 def confirm_board(state: dict, args: dict) -> list[Event]:
-    """The boarding being prepared is resolved exactly as `board` with its cards."""
+    """Table: resolve the boarding being prepared (see `board`)."""
     draft = _draft(state)
     state["draft"] = None
     return board(state, {**draft, "protection": [{"pryze": False, "owner": None, "card": None} | card
                                                   for card in draft["protection"]]})
 
 
+@moves.move("cancel_board")
 def cancel_board(state: dict, args: dict) -> list[Event]:
-    """The boarding being prepared is dropped (the cards were scanned by mistake)."""
+    """Table: drop the boarding being prepared."""
     draft = _draft(state)
     state["draft"] = None
     return [Event("cancel_board", t("Boarding: {name}'s boarding is cancelled before it began.",
@@ -824,8 +868,11 @@ def cancel_board(state: dict, args: dict) -> list[Event]:
 
 # ----------------------------------------------------------------- the Tree
 
+@moves.move("tree_exchange", _fields(n=Field(int, min=0, max=30),
+                                     level=opt(int, None, min=1, max=TREE_LEVELS)))
 def tree_exchange(state: dict, args: dict) -> list[Event]:
-    """Towards the Tree: Knowledge to victory points, one for one, limited by the level's Tree marker."""
+    """Towards the Tree: trade `n` Knowledge for victory points on `level` (default the current one; farther by one
+    per Tree token held; any in round 6); n 0 only visits."""
     _ready(state, "tree")
     name = args["player"]
     player = _player(state, name)
@@ -890,8 +937,14 @@ def _tree_ability_allowed(state: dict, name: str, card: str) -> None:
     ensure(name not in state["tree_cards_used"], t("{name} has already used the Tree card this round.", name=name))
 
 
+@moves.move("tree_card", _fields(
+    card=Field(str, choices=TREE_CARD_ABILITIES),
+    n=opt(int, None, min=1, max=30), slot=opt(int, None, min=1, max=ENHANCEMENT_SLOTS),
+    value=opt(int, None, min=0, max=30), victim=opt(str), pryze=opt(bool, False)))
 def tree_card(state: dict, args: dict) -> list[Event]:
-    """The ability of the Tree card on the level the player visited, after trading Knowledge."""
+    """Use the visited level's Tree card: loki (`victim`, `pryze` if the stolen card is one), mr_woos_curiosities
+    (`slot`, `value`), alba_chryzostom (`n` Knowledge, 7 money each), doctor_tertius, in_sync, akunen,
+    talking_foxes (`pryze` if the healing card was one), jacob_tyllo."""
     _ready(state, "tree")
     name, card = args["player"], args["card"]
     player = _player(state, name)
@@ -986,8 +1039,9 @@ TREE_CARD_EFFECTS = {
 
 # ----------------------------------------------------------------- rounds and the end
 
+@moves.move("next_phase")
 def next_phase(state: dict, args: dict) -> list[Event]:
-    """Move to the next phase of the round (Initiative, Planning, Action, Tree, Rotation)."""
+    """Move on to the next phase of the round."""
     _ready(state)
     index = PHASES.index(state["phase"])
     ensure(index + 1 < len(PHASES), t("The Rotation Phase is the last of the round: end the round (end_round)."))
@@ -998,8 +1052,10 @@ def next_phase(state: dict, args: dict) -> list[Event]:
                   {"round": state["round"], "phase": state["phase"]})]
 
 
+@moves.move("end_round")
 def end_round(state: dict, args: dict) -> list[Event]:
-    """The Rotation Phase ends the round: unused tokens lapse, the Tree's turn marker moves up, the game may end."""
+    """End the round in the Tree or Rotation Phase: unused preparation and In Sync tokens lapse, the Tree's turn
+    marker moves, the game may end."""
     _ready(state, "tree", "rotation")
     finished = state["round"]
     for player in state["players"].values():
@@ -1104,106 +1160,15 @@ def _finish(state: dict, winners: list[str], final: dict) -> None:
 
 # ----------------------------------------------------------------- the game as data
 
-def _fields(**extra: Field) -> dict:
-    return {"player": NAME, **extra}
-
-
 GAME = Game(
     id="enclave",
     title="Enclave",
     listed=3,
-    setup=Move(setup, {
-        "players": Field(list, min=2, max=4, of=PLAYER),
-        "method": Field(str, choices=("draw", "bid")),
-        "order": opt(list, None, of=NAME),
-        "bids": opt(list, None, of={"player": NAME, "bid": Field(int, min=0, max=BID_MONEY)}),
-        "tree_points": Field(int, min=1, max=30),
-        "tree_cards": opt(dict, None, of=Field(str, choices=tuple(TREE_CARD_LEVELS))),
-    }, "Start a game: 2-4 players with their snatcher cards (each may list its red/green `cells` as "
-       "{track, value, kind, number}; default red -5:2, -4:2, -3:1 and green +3:1, +4:1, +5:2 on both tracks; "
-       "and its `seat` 1-4, the seat reader; default: its position in the list), "
-       "the order by `draw` (`order`, money 8/9/10/11 by position) or `bid` (`bids` [{player, bid}] in "
-       "bidding order, 11 each), the Tree marker's points per level, and the Tree card per level "
-       "(`tree_cards` {\"1\": card...}; default the first-game set)."),
-    moves={
-        "next_phase": Move(next_phase, {}, "Move on to the next phase of the round."),
-        "end_round": Move(end_round, {}, "End the round in the Tree or Rotation Phase: unused preparation and "
-                                         "In Sync tokens lapse, the Tree's turn marker moves, the game may end."),
-        "heal": Move(heal, _fields(physical=opt(int, 0, min=0, max=10), mental=opt(int, 0, min=0, max=10),
-                                   pryze=opt(bool, False), card=CARD_NAME),
-                     "A healing item: raise current conditions, never above the maximum; `pryze` if the "
-                     "card was a pryze, `card` if it is a bought card held in hand."),
-        "wound": Move(wound, _fields(physical=opt(int, 0, min=0, max=10), mental=opt(int, 0, min=0, max=10)),
-                      "Damage from a card outside a boarding: lower current conditions, never below -5."),
-        "enhance": Move(enhance, _fields(
-            kind=Field(str, choices=("snatcher", "machine")),
-            physical=opt(int, 0, min=-5, max=5), mental=opt(int, 0, min=-5, max=5),
-            sesame=opt(int, 0, min=-6, max=6), sarcophagus=opt(int, 0, min=-3, max=3),
-            replace=opt(int, None, min=1, max=ENHANCEMENT_SLOTS), pryze=opt(bool, False),
-            cost=opt(int, 0, min=0, max=99)),
-            "Slip an enhancement card under the snatcher card: `snatcher` moves physical/mental current and "
-            "maximum together, `machine` moves sesame/sarcophagus; with both slots full name the slot to "
-            "`replace`; `pryze` if the card is a kept pryze; `cost` pays for it when bought."),
-        "money": Move(money, _fields(n=Field(int, min=-99, max=99)),
-                      "Gain money (location bonus, card) or pay it (n below 0); never below 0."),
-        "buy": Move(buy, _fields(cost=Field(int, min=0, max=99), card=CARD_NAME),
-                    "Buy a card at Maggot's Outlet or Knives Square (or through a Tree card): pay its price; a "
-                    "named healing or protection `card` is then held in hand."),
-        "knowledge": Move(knowledge, _fields(n=Field(int, min=-30, max=30)),
-                          "Gain Knowledge tokens or give them up (n below 0); never below 0."),
-        "pryze": Move(pryze, _fields(price=Field(int, min=0, max=30), knowledge=opt(int, 0, min=0, max=10)),
-                      "Show the pryze card just gained (its price and Knowledge bonus) before deciding on it."),
-        "sell_pryze": Move(sell_pryze, _fields(price=opt(int, None, min=0, max=30)),
-                           "Sell a pryze just gained for its printed price (default: the shown pryze's) plus "
-                           "the sesame level."),
-        "keep_pryze": Move(keep_pryze, _fields(knowledge=opt(int, None, min=0, max=10)),
-                           "Keep a pryze just gained; a `knowledge` bonus (default: the shown pryze's) pays "
-                           "those tokens and the card is discarded."),
-        "tree_token": Move(tree_token, _fields(keep=Field(bool)),
-                           "Decide on a Tree token just gained: keep it, or trade it for 2 Knowledge."),
-        "prepare": Move(prepare, _fields(),
-                        "At Boarding into the Enclave, give up boarding for a preparation token for next round."),
-        "board": Move(board, _fields(
-            mission=Field(dict),
-            traps=opt(list, [], of=DAMAGE, max=6),
-            protection=opt(list, [], of=PROTECTION, max=10),
-            prep=opt(dict),
-            in_sync=opt(str),
-            partner_prep=opt(dict)),
-            "Board a mission: `mission` {physical, mental, rewards {knowledge, money, pryzes, tree_tokens}, "
-            "traps (printed count, optional)}, the revealed `traps` [{physical, mental}], the `protection` "
-            "cards used [{physical, mental, pryze, owner, card}] (at most the sarcophagus level), the preparation "
-            "token `prep` {physical, mental}. The In Sync holder who declared this player comes along (one "
-            "extra trap, shared protection and fate, full reward each; `in_sync` may name them, `partner_prep` "
-            "is their token). In the Tree Phase this is Boarding for Angelos."),
-        "select": Move(select, _fields(), "Table: the snatcher the next scanned cards are for."),
-        "boarding": Move(boarding, _fields(mission=Field(dict)),
-                         "Table: start a boarding from the scanned mission card (as in `board`); then `trap`, "
-                         "`protect`, and `confirm_board` or `cancel_board`."),
-        "trap": Move(trap, DAMAGE, "Table: a revealed trap card {physical, mental} for the boarding being prepared."),
-        "protect": Move(protect, {**PROTECTION, "prep": opt(bool, False)},
-                        "Table: a protection card {physical, mental, pryze, owner, card} for the boarding being "
-                        "prepared; `prep` for the preparation token."),
-        "confirm_board": Move(confirm_board, {}, "Table: resolve the boarding being prepared (see `board`)."),
-        "cancel_board": Move(cancel_board, {}, "Table: drop the boarding being prepared."),
-        "declare_sync": Move(declare_sync, _fields(partner=NAME),
-                             "In Sync: before the round's first boarding the token holder `player` names the "
-                             "`partner` whose boarding they join."),
-        "oracle": Move(oracle, {"players": Field(list, min=1, max=4, of=NAME)},
-                       "Oracle, taking the initiative: its visitors in track order play first next round."),
-        "tree_exchange": Move(tree_exchange, _fields(n=Field(int, min=0, max=30),
-                                                     level=opt(int, None, min=1, max=TREE_LEVELS)),
-                              "Towards the Tree: trade `n` Knowledge for victory points on `level` (default the "
-                              "current one; farther by one per Tree token held; any in round 6); n 0 only visits."),
-        "tree_card": Move(tree_card, _fields(
-            card=Field(str, choices=TREE_CARD_ABILITIES),
-            n=opt(int, None, min=1, max=30), slot=opt(int, None, min=1, max=ENHANCEMENT_SLOTS),
-            value=opt(int, None, min=0, max=30), victim=opt(str), pryze=opt(bool, False)),
-            "Use the visited level's Tree card: loki (`victim`, `pryze` if the stolen card is one), "
-            "mr_woos_curiosities (`slot`, `value`), alba_chryzostom (`n` Knowledge, 7 money each), "
-            "doctor_tertius, in_sync, akunen, talking_foxes (`pryze` if the healing card was one), jacob_tyllo."),
-    },
+    setup=moves.setup,
+    moves=moves,
     over=lambda state: state["over"],
+    current_player=lambda state: state["active"],
+    phase=lambda state: "over" if state["over"] else state["phase"],
     glossary={"VP": "victory points", "pryze": "a prize stolen from the Enclave",
               "sesame": "the machine part that adds to a pryze's selling price",
               "sarcophagus": "the machine part that limits the protection cards taken on a mission",

@@ -8,7 +8,7 @@ cards: each player's MP (manőverpont), DP (dicsőségpont), tower levels
 (toronyszint), Jövő (Future deck), Kéz (hand) and Múlt (Past) counts, and the
 positions of their figures in the Jelen (Present).
 
-A duel runs like this (every action is documented in its :class:`Move`):
+A duel runs like this (every action is documented in the docstring of its function):
 
 * ``setup``: two players, the starting player (the higher roll chooses), each
   Jövő size and starting towers. Round 1 opens: both get 6 MP.
@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from functools import reduce
 
-from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
+from engine.core import Event, Field, Game, Moves, ensure, ensure_form, opt
 from engine.text import Text, t
 
 HAND_SIZE = 7            # Kézméret
@@ -210,9 +210,62 @@ def _finish(state: dict, result: dict) -> Event:
     return Event("result", result["why"], {k: v for k, v in result.items() if k != "why"})
 
 
+# --------------------------------------------------------------------------- the common frame of every move
+
+# Actions that leave the pass streak and the mulligan window alone.
+_NEUTRAL = {"ask_roll", "roll", "die", "scan", "scan_pile", "deck_check", "mulligan", "figures"}
+
+
+def _refereed(name: str, apply):
+    """Wrap a move: close the mulligan window, then re-settle who is active and judge victory."""
+
+    def run(state: dict, args: dict) -> list[Event]:
+        events = []
+        if name not in _NEUTRAL:
+            events += _close_mulligans(state, list(state["mulligan"]))
+        before = state["active"]
+        events += apply(state, args)
+        if state["phase"] == "over":      # a deck check after the game was decided
+            return events
+        if name not in _NEUTRAL and name != "pass":
+            state["passes"] = []
+            if not (state["phase"] == "closing" and state["closing_discards"]):
+                state["active"] = _by_mp(state)
+        result = _instant_result(state, args.get("wins", []) if name == "effect" else [])
+        if result:
+            events.append(_finish(state, result))
+        elif state["active"] != before and name != "pass":
+            events.append(Event("active", t("Aktív játékos: {active} ({mp} MP).", active=state["active"],
+                                            mp=state["players"][state["active"]]["mp"]),
+                                {"active": state["active"]}))
+        return events
+
+    return run
+
+
+PLAYER = Field(str, min=1, max=20)
+COUNT = Field(int, min=1, max=99)
+COPIES = Field(int, min=1, max=99)
+DIE = Field(int, min=1, max=6)
+ROLL_FIELDS = {"kind": Field(str, choices=tuple(ROLL_NAMES)), "low": opt(int, None, min=-50, max=50),
+               "high": Field(int, min=-50, max=50), "player": opt(str)}
+
+moves = Moves(frame=_refereed)
+
+
 # --------------------------------------------------------------------------- moves
 
+@moves.move("setup", {
+    "players": Field(list, min=2, max=2, of=PLAYER),
+    "first": PLAYER,
+    "future": Field(dict, of=Field(int, min=0, max=200)),
+    "towers": Field(dict, of=Field(int, min=1, max=20)),
+    "rolls": opt(dict, {}, of=Field(int, min=2, max=12)),
+})
 def setup(state: dict, args: dict) -> list[Event]:
+    """Start a duel: the two players, the starting player 'first' (chosen by the higher of the optional 'rolls'), each
+    Jövő size after the starting cards, each player's starting toronyszint. Round 1 opens with 6 MP each; the
+    starting player is active."""
     names = args["players"]
     ensure_form(names[0] != names[1], t("The two players need different names."))
     first = args["first"]
@@ -266,7 +319,11 @@ def setup(state: dict, args: dict) -> list[Event]:
     return events
 
 
+@moves.move("resource")
 def resource(state: dict, args: dict) -> list[Event]:
+    """Erőforrás fázis: each player gains 4 MP (MP never expire), then draws up to the Kézméret 7 (all the Jövő has if
+    fewer) or discards down to 7 into the Múlt, and turns back every pihenő figure to éber and every sérült one to
+    pihenő. Only after the round's opening. In round 1 this draws the opening hands and opens the mulligan."""
     ensure(state["phase"] == "opening", t("The Erőforrás fázis follows the round's opening; it is now the {phase}.",
                                           phase=PHASE_NAMES[state["phase"]]))
     state["phase"] = "resource"
@@ -308,7 +365,12 @@ def resource(state: dict, args: dict) -> list[Event]:
     return events
 
 
+@moves.move("mulligan", {"player": PLAYER})
 def mulligan(state: dict, args: dict) -> list[Event]:
+    """Lekeverés (round 1, before the first manoeuvre): the player sets the hand aside and draws 2 fewer (7, 5, 3, 1).
+    Repeatable while it draws at least 1. The starting player decides first; once the other mulligans, or any
+    manoeuvre happens, a player's set-aside cards go back into the Jövő, shuffled (the shuffle changes no count
+    here)."""
     name = args["player"]
     player = _player(state, name)
     ensure(state["round"] == 1 and state["phase"] == "resource",
@@ -333,7 +395,11 @@ def mulligan(state: dict, args: dict) -> list[Event]:
     return events
 
 
+@moves.move("mp", {"player": PLAYER, "n": Field(int, min=-99, max=99), "effect": opt(bool, False)})
 def mp(state: dict, args: dict) -> list[Event]:
+    """MP change. Positive n: MP gained (MP-nyerés). Negative n: MP spent on a manoeuvre: only the aktív játékos,
+    never more than they have, and it restarts their clock for the equal-MP rule. With effect true, a negative n is
+    MP lost to a card effect (MP-vesztés): anyone, at most what they have, no clock."""
     name, n = args["player"], args["n"]
     player = _player(state, name)
     ensure_form(n != 0, t("'mp' field 'n' must not be 0."))
@@ -353,7 +419,10 @@ def mp(state: dict, args: dict) -> list[Event]:
     return events + [_spend(state, name, -n, t("for a manoeuvre"))]
 
 
+@moves.move("play", {"player": PLAYER, "mp": opt(int, 0, min=0, max=99), "tower": opt(bool, False)})
 def play(state: dict, args: dict) -> list[Event]:
+    """Leidézés: the aktív játékos plays one card from the hand, paying its MP-igény 'mp' (an MP-bound manoeuvre when
+    above 0); with tower true the card is a toronyszint and adds a tower level."""
     name, cost = args["player"], args["mp"]
     player = _player(state, name)
     events = _enter_manoeuvres(state)
@@ -374,7 +443,11 @@ def play(state: dict, args: dict) -> list[Event]:
     return events
 
 
+@moves.move("pass", {"player": PLAYER})
 def pass_(state: dict, args: dict) -> list[Event]:
+    """Passz: the aktív játékos passes and the other becomes active until something else happens. Two passes in a row
+    end the manőverek fázisa and open the forduló zárása. In the closing phase, a pass declines the one optional
+    discard (the aktív játékos decides first)."""
     name = args["player"]
     _player(state, name)
     ensure(state["phase"] in ("resource", "manoeuvres", "closing"),
@@ -414,7 +487,9 @@ def _start_closing(state: dict, why: Text) -> list[Event]:
                   {"phase": "closing", "active": state["active"]})]
 
 
+@moves.move("dp", {"player": PLAYER, "n": Field(int, min=-99, max=99)})
 def dp(state: dict, args: dict) -> list[Event]:
+    """DP change by n (either sign); DP may go negative. 19+ DP with the most, both having towers, wins at once."""
     name, n = args["player"], args["n"]
     player = _player(state, name)
     ensure_form(n != 0, t("'dp' field 'n' must not be 0."))
@@ -425,7 +500,10 @@ def dp(state: dict, args: dict) -> list[Event]:
                   {"player": name, "dp": player["dp"], "n": n})]
 
 
+@moves.move("tower", {"player": PLAYER, "n": Field(int, min=-20, max=20)})
 def tower(state: dict, args: dict) -> list[Event]:
+    """Toronyszint change by n: built (+) or lost (-). A player left with none while the other has some loses at once.
+    Toronyszint change by n: built (+) or lost (-). A player left with none while the other has some loses at once."""
     name, n = args["player"], args["n"]
     player = _player(state, name)
     ensure_form(n != 0, t("'tower' field 'n' must not be 0."))
@@ -438,8 +516,14 @@ def tower(state: dict, args: dict) -> list[Event]:
                   {"player": name, "towers": player["towers"], "n": n})]
 
 
+@moves.move("effect", {"towers": opt(dict, {}, of=Field(int, min=-20, max=20)),
+                       "dp": opt(dict, {}, of=Field(int, min=-99, max=99)),
+                       "mp": opt(dict, {}, of=Field(int, min=-99, max=99)),
+                       "wins": opt(list, [], max=2, of=PLAYER)})
 def effect(state: dict, args: dict) -> list[Event]:
-    """Several numbers changed by one card effect at once, so victory is judged once, after all of them."""
+    """Laphatás: one card effect changing several players' toronyszint, DP or MP (MP-vesztés takes at most what there
+    is; an MP-átadás is a loss and a gain) and/or declaring winners, all at the same instant: victory is judged
+    once, after all of it (both last towers lost together, or two wins, is a draw)."""
     changes = [(key, name, n) for key in ("towers", "dp", "mp") for name, n in args[key].items()]
     ensure_form(changes or args["wins"], t("'effect' changes nothing: give towers, dp, mp or wins."))
     for key, name, n in changes:
@@ -464,7 +548,9 @@ def effect(state: dict, args: dict) -> list[Event]:
     return [Event("effect", t("Laphatás: {changes}.", changes=changed), {"wins": list(args["wins"])})]
 
 
+@moves.move("draw", {"player": PLAYER, "n": COUNT})
 def draw(state: dict, args: dict) -> list[Event]:
+    """The player draws n cards from the Jövő into the hand (all it has if fewer)."""
     name, n = args["player"], args["n"]
     player = _player(state, name)
     drawn = _draw(player, n)
@@ -476,7 +562,10 @@ def draw(state: dict, args: dict) -> list[Event]:
                   {"player": name, "drawn": drawn, "hand": player["hand"], "future": player["future"]})]
 
 
+@moves.move("discard", {"player": PLAYER, "n": COUNT, "pile": opt(str, "hand", choices=("hand", "future"))})
 def discard(state: dict, args: dict) -> list[Event]:
+    """The player discards n cards from the hand (or from the Jövő with pile 'future') to the Múlt. At the start of
+    the forduló zárása this is the one optional closing discard: one card, the aktív játékos first."""
     name, n, pile = args["player"], args["n"], args["pile"]
     player = _player(state, name)
     ensure(player[pile] >= n,
@@ -498,7 +587,11 @@ def discard(state: dict, args: dict) -> list[Event]:
                   {"player": name, "n": n, "pile": pile, pile: player[pile]})]
 
 
+@moves.move("figures", {"player": PLAYER, "eber": opt(int, None, min=0, max=50),
+                        "piheno": opt(int, None, min=0, max=50), "serult": opt(int, None, min=0, max=50)})
 def figures(state: dict, args: dict) -> list[Event]:
+    """How many of the player's kalandozók in the Jelen are éber, pihenő and sérült (those given are set); the
+    resource phase turns them back one step."""
     name = args["player"]
     player = _player(state, name)
     given = {p: args[p] for p in POSITIONS if args[p] is not None}
@@ -518,7 +611,10 @@ def _roll_bounds(kind: str, low: int | None, high: int) -> Text:
     return t("above {low} and at most {high}", low=low, high=high)
 
 
+@moves.move("ask_roll", ROLL_FIELDS)
 def ask_roll(state: dict, args: dict) -> list[Event]:
+    """A card or rule calls for a 2k6 roll: its kind and thresholds (as for 'roll') wait in pending_roll until the
+    dice are read ('roll' without kind, or two 'die')."""
     kind, low, high, who = args["kind"], args["low"], args["high"], args["player"]
     bounds = _roll_bounds(kind, low, high)
     if who is not None:
@@ -530,7 +626,13 @@ def ask_roll(state: dict, args: dict) -> list[Event]:
                   {"kind": kind, "low": low, "high": high})]
 
 
+@moves.move("roll", {**ROLL_FIELDS, "kind": opt(str, None, choices=tuple(ROLL_NAMES)),
+                     "high": opt(int, None, min=-50, max=50),
+                     "dice": Field(list, min=2, max=2, of=DIE)})
 def roll(state: dict, args: dict) -> list[Event]:
+    """A 2k6 roll judged by kind: proba (check) succeeds above 'low' (if given) and at most 'high'; mento (saving) and
+    tamadas (attack, 'high' is the támadóküszöb) succeed at most 'high' and take no 'low'. A sum equal to 'high' is
+    a határsiker (edge success). Without 'kind' the pending roll is judged. The event carries sum, success, edge."""
     kind, low, high, who = args["kind"], args["low"], args["high"], args["player"]
     if kind is None:
         pending = state["pending_roll"]
@@ -546,7 +648,10 @@ def roll(state: dict, args: dict) -> list[Event]:
     return [_judge(state, kind, args["dice"], low, high, who)]
 
 
+@moves.move("die", {"value": DIE})
 def die(state: dict, args: dict) -> list[Event]:
+    """One die of the pending roll read on its own (typed, or the camera saw one): the second one judges the roll as
+    'roll' does."""
     pending = state["pending_roll"]
     ensure(pending is not None, t("A die ({value}) was read, but no roll is pending; ask for the roll first.",
                                   value=args["value"]))
@@ -580,7 +685,10 @@ def _judge(state: dict, kind: str, dice: list, low: int | None, high: int, who: 
     return Event("roll", text, {"sum": total, "success": success, "edge": edge})
 
 
+@moves.move("scan", {"card": Field(str, min=1, max=60), "pile": opt(str, None, choices=tuple(PILE_NAMES))})
 def scan(state: dict, args: dict) -> list[Event]:
+    """One card of a deck being scanned: adds a copy to the scanned Jövő list (or the Cserepakli list, per 'pile' or
+    the last 'scan_pile'), for a 'deck_check' without a list."""
     card = args["card"].strip()
     ensure_form(card, t("'scan' field 'card' needs a card name."))
     pile = args["pile"] or state["scan"]["pile"]
@@ -591,13 +699,21 @@ def scan(state: dict, args: dict) -> list[Event]:
                   {"card": card, "pile": pile, "copies": cards[card], "cards": sum(cards.values())})]
 
 
+@moves.move("scan_pile", {"pile": Field(str, choices=tuple(PILE_NAMES))})
 def scan_pile(state: dict, args: dict) -> list[Event]:
+    """Which list the next scanned cards go into: deck (the Jövő) or swap (the Cserepakli)."""
     state["scan"]["pile"] = args["pile"]
     return [Event("scan_pile", t("Pakli: the next scanned cards go into the {pile}.", pile=PILE_NAMES[args["pile"]]),
                   {"pile": args["pile"]})]
 
 
+@moves.move("deck_check", {"deck": opt(dict, None, of=COPIES), "swap": opt(dict, {}, of=COPIES),
+                           "player": opt(str)}, after_end=True)
 def deck_check(state: dict, args: dict) -> list[Event]:
+    """Checks a deck list (card name -> copies; the scanned lists when left out) and its Cserepakli: at least 40
+    cards, laplimit 3 (4 from 60 cards) counted over both, a Cserepakli of exactly 15 or none, no jelző cards. The
+    event carries ok and problems (one sentence each). Allowed at any time; with 'player', in round 1 before
+    'resource', the deck size becomes that player's Jövő count."""
     deck, swap, who = args["deck"], args["swap"], args["player"]
     if deck is None:
         ensure_form(not swap, t("'deck_check' takes 'swap' only together with 'deck'."))
@@ -648,7 +764,10 @@ def deck_check(state: dict, args: dict) -> list[Event]:
     return events
 
 
+@moves.move("end_round")
 def end_round(state: dict, args: dict) -> list[Event]:
+    """Ends the round (closing the manőverek fázisa if still open): 11+ DP with the most wins; else a player with an
+    empty Jövő loses (both empty: a draw); else the next round opens (also when both have the same 11+ DP)."""
     ensure(state["phase"] in ("resource", "manoeuvres", "closing"),
            t("A round ends after its manőverek fázisa; it is now the {phase}.", phase=PHASE_NAMES[state["phase"]]))
     events = []
@@ -692,142 +811,22 @@ def _round_end_result(state: dict) -> dict | None:
     return None
 
 
-# --------------------------------------------------------------------------- the common frame of every move
+def _decided(state: dict) -> Text | None:
+    """Why no move but a deck check may be made: the duel is decided (see :data:`GAME`)."""
+    if state["result"] is None:
+        return None
+    return t("The game is over ({why}); start a new game.", why=state["result"]["why"])
 
-# Actions that leave the pass streak and the mulligan window alone.
-_NEUTRAL = {"ask_roll", "roll", "die", "scan", "scan_pile", "deck_check", "mulligan", "figures"}
-
-
-def _refereed(name: str, apply):
-    """Wrap a move: refuse it once the game is decided, then re-settle who is active and judge victory."""
-
-    def run(state: dict, args: dict) -> list[Event]:
-        if name != "deck_check" and state["result"] is not None:
-            ensure(False, t("The game is over ({why}); start a new game.", why=state["result"]["why"]))
-        events = []
-        if name not in _NEUTRAL:
-            events += _close_mulligans(state, list(state["mulligan"]))
-        before = state["active"]
-        events += apply(state, args)
-        if state["phase"] == "over":      # a deck check after the game was decided
-            return events
-        if name not in _NEUTRAL and name != "pass":
-            state["passes"] = []
-            if not (state["phase"] == "closing" and state["closing_discards"]):
-                state["active"] = _by_mp(state)
-        result = _instant_result(state, args.get("wins", []) if name == "effect" else [])
-        if result:
-            events.append(_finish(state, result))
-        elif state["active"] != before and name != "pass":
-            events.append(Event("active", t("Aktív játékos: {active} ({mp} MP).", active=state["active"],
-                                            mp=state["players"][state["active"]]["mp"]),
-                                {"active": state["active"]}))
-        return events
-
-    run.__doc__ = apply.__doc__
-    return run
-
-
-PLAYER = Field(str, min=1, max=20)
-COUNT = Field(int, min=1, max=99)
-COPIES = Field(int, min=1, max=99)
-DIE = Field(int, min=1, max=6)
-ROLL_FIELDS = {"kind": Field(str, choices=tuple(ROLL_NAMES)), "low": opt(int, None, min=-50, max=50),
-               "high": Field(int, min=-50, max=50), "player": opt(str)}
-
-_MOVES = {
-    "resource": Move(resource, {},
-                     "Erőforrás fázis: each player gains 4 MP (MP never expire), then draws up to the Kézméret 7 "
-                     "(all the Jövő has if fewer) or discards down to 7 into the Múlt, and turns back every pihenő "
-                     "figure to éber and every sérült one to pihenő. Only after the round's opening. In round 1 "
-                     "this draws the opening hands and opens the mulligan."),
-    "mulligan": Move(mulligan, {"player": PLAYER},
-                     "Lekeverés (round 1, before the first manoeuvre): the player sets the hand aside and draws 2 "
-                     "fewer (7, 5, 3, 1). Repeatable while it draws at least 1. The starting player decides first; "
-                     "once the other mulligans, or any manoeuvre happens, a player's set-aside cards go back into "
-                     "the Jövő, shuffled (the shuffle changes no count here)."),
-    "mp": Move(mp, {"player": PLAYER, "n": Field(int, min=-99, max=99), "effect": opt(bool, False)},
-               "MP change. Positive n: MP gained (MP-nyerés). Negative n: MP spent on a manoeuvre: only the "
-               "aktív játékos, never more than they have, and it restarts their clock for the equal-MP rule. "
-               "With effect true, a negative n is MP lost to a card effect (MP-vesztés): anyone, at most what "
-               "they have, no clock."),
-    "play": Move(play, {"player": PLAYER, "mp": opt(int, 0, min=0, max=99), "tower": opt(bool, False)},
-                 "Leidézés: the aktív játékos plays one card from the hand, paying its MP-igény 'mp' "
-                 "(an MP-bound manoeuvre when above 0); with tower true the card is a toronyszint and "
-                 "adds a tower level."),
-    "pass": Move(pass_, {"player": PLAYER},
-                 "Passz: the aktív játékos passes and the other becomes active until something else happens. "
-                 "Two passes in a row end the manőverek fázisa and open the forduló zárása. In the closing "
-                 "phase, a pass declines the one optional discard (the aktív játékos decides first)."),
-    "dp": Move(dp, {"player": PLAYER, "n": Field(int, min=-99, max=99)},
-               "DP change by n (either sign); DP may go negative. 19+ DP with the most, both having towers, "
-               "wins at once."),
-    "tower": Move(tower, {"player": PLAYER, "n": Field(int, min=-20, max=20)},
-                  "Toronyszint change by n: built (+) or lost (-). A player left with none while the other has "
-                  "some loses at once."),
-    "effect": Move(effect, {"towers": opt(dict, {}, of=Field(int, min=-20, max=20)),
-                            "dp": opt(dict, {}, of=Field(int, min=-99, max=99)),
-                            "mp": opt(dict, {}, of=Field(int, min=-99, max=99)),
-                            "wins": opt(list, [], max=2, of=PLAYER)},
-                   "Laphatás: one card effect changing several players' toronyszint, DP or MP (MP-vesztés "
-                   "takes at most what there is; an MP-átadás is a loss and a gain) and/or declaring winners, all at "
-                   "the same instant: victory is judged once, after all of it (both last towers lost together, or "
-                   "two wins, is a draw)."),
-    "draw": Move(draw, {"player": PLAYER, "n": COUNT},
-                 "The player draws n cards from the Jövő into the hand (all it has if fewer)."),
-    "discard": Move(discard, {"player": PLAYER, "n": COUNT, "pile": opt(str, "hand", choices=("hand", "future"))},
-                    "The player discards n cards from the hand (or from the Jövő with pile 'future') to the "
-                    "Múlt. At the start of the forduló zárása this is the one optional closing discard: one "
-                    "card, the aktív játékos first."),
-    "figures": Move(figures, {"player": PLAYER, "eber": opt(int, None, min=0, max=50),
-                              "piheno": opt(int, None, min=0, max=50), "serult": opt(int, None, min=0, max=50)},
-                    "How many of the player's kalandozók in the Jelen are éber, pihenő and sérült (those given "
-                    "are set); the resource phase turns them back one step."),
-    "ask_roll": Move(ask_roll, ROLL_FIELDS,
-                     "A card or rule calls for a 2k6 roll: its kind and thresholds (as for 'roll') wait in "
-                     "pending_roll until the dice are read ('roll' without kind, or two 'die')."),
-    "roll": Move(roll, {**ROLL_FIELDS, "kind": opt(str, None, choices=tuple(ROLL_NAMES)),
-                        "high": opt(int, None, min=-50, max=50),
-                        "dice": Field(list, min=2, max=2, of=DIE)},
-                 "A 2k6 roll judged by kind: proba (check) succeeds above 'low' (if given) and at most 'high'; "
-                 "mento (saving) and tamadas (attack, 'high' is the támadóküszöb) succeed at most 'high' and "
-                 "take no 'low'. A sum equal to 'high' is a határsiker (edge success). Without 'kind' the "
-                 "pending roll is judged. The event carries sum, success, edge."),
-    "die": Move(die, {"value": DIE},
-                "One die of the pending roll read on its own (typed, or the camera saw one): the second one "
-                "judges the roll as 'roll' does."),
-    "scan": Move(scan, {"card": Field(str, min=1, max=60), "pile": opt(str, None, choices=tuple(PILE_NAMES))},
-                 "One card of a deck being scanned: adds a copy to the scanned Jövő list (or the Cserepakli "
-                 "list, per 'pile' or the last 'scan_pile'), for a 'deck_check' without a list."),
-    "scan_pile": Move(scan_pile, {"pile": Field(str, choices=tuple(PILE_NAMES))},
-                      "Which list the next scanned cards go into: deck (the Jövő) or swap (the Cserepakli)."),
-    "end_round": Move(end_round, {},
-                      "Ends the round (closing the manőverek fázisa if still open): 11+ DP with the most wins; "
-                      "else a player with an empty Jövő loses (both empty: a draw); else the next round opens "
-                      "(also when both have the same 11+ DP)."),
-    "deck_check": Move(deck_check, {"deck": opt(dict, None, of=COPIES), "swap": opt(dict, {}, of=COPIES),
-                                    "player": opt(str)},
-                       "Checks a deck list (card name -> copies; the scanned lists when left out) and its "
-                       "Cserepakli: at least 40 cards, laplimit 3 (4 from 60 cards) counted over both, a "
-                       "Cserepakli of exactly 15 or none, no jelző cards. The event carries ok and problems (one "
-                       "sentence each). Allowed at any time; with 'player', in round 1 before 'resource', the deck "
-                       "size becomes that player's Jövő count."),
-}
 
 GAME = Game(
     id="kivalasztottak",
     title="Kiválasztottak",
     listed=4,
-    setup=Move(setup, {
-        "players": Field(list, min=2, max=2, of=PLAYER),
-        "first": PLAYER,
-        "future": Field(dict, of=Field(int, min=0, max=200)),
-        "towers": Field(dict, of=Field(int, min=1, max=20)),
-        "rolls": opt(dict, {}, of=Field(int, min=2, max=12)),
-    }, "Start a duel: the two players, the starting player 'first' (chosen by the higher of the optional "
-       "'rolls'), each Jövő size after the starting cards, each player's starting toronyszint. Round 1 opens "
-       "with 6 MP each; the starting player is active."),
-    moves={name: Move(_refereed(name, move.apply), move.fields, move.doc) for name, move in _MOVES.items()},
+    setup=moves.setup,
+    moves=moves,
     over=lambda state: state["result"] is not None,
+    current_player=lambda state: state["active"],
+    phase=lambda state: state["phase"],
+    end_sentence=_decided,
     glossary=GLOSSARY,
 )

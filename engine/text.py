@@ -13,7 +13,8 @@ list of values (said joined by commas).
 
 from __future__ import annotations
 
-from typing import Any
+from functools import reduce
+from typing import Any, Sequence
 
 
 class Text(str):
@@ -73,3 +74,18 @@ DIE_FACES = {"blank": t("blank", context="die face"), "hit": t("hit", context="d
 def die_face(name: str) -> str:
     """A die face as the players name it: a symbol face in words (a :class:`Text`), pips by their number."""
     return DIE_FACES.get(name, name)
+
+
+def and_list(items: Sequence) -> Any:
+    """``a and b and c``: the items joined the way each language says it (names stay as
+    they are); one item is itself, none is the empty string."""
+    return _joined(items, lambda first, second: t("{first} and {second}", first=first, second=second))
+
+
+def or_list(items: Sequence) -> Any:
+    """``a or b or c``, as :func:`and_list` joins with "and"."""
+    return _joined(items, lambda first, second: t("{first} or {second}", first=first, second=second))
+
+
+def _joined(items: Sequence, join) -> Any:
+    return reduce(join, items) if items else ""

@@ -1,8 +1,8 @@
 """T.I.M.E Stories: Temporal Units, locations, tests, life points and runs.
 
 The rulebook (``../shared/rules/time-stories.txt``) is the authority; every
-event sentence names the rule it applies. The game-log vocabulary is the
-``GAME.moves`` table at the bottom: each action is documented in its ``doc``.
+event sentence names the rule it applies. The game-log vocabulary is declared
+move by move (``@moves.move``): each action's docstring is its documentation.
 
 How the table is modelled
 - A run starts with ``tu`` Temporal Units; within a run the time marker only
@@ -29,7 +29,7 @@ How the table is modelled
 
 from __future__ import annotations
 
-from engine.core import Event, Field, Game, Move, ensure, ensure_form, opt
+from engine.core import Event, Field, Game, Moves, ensure, ensure_form, opt
 from engine.text import Text, plural, t
 
 SHIELD_KINDS = ("normal", "skull", "time", "heart", "special")
@@ -68,10 +68,20 @@ SHIELD_STACK = {
     "n": Field(int, min=1, max=20),
 }
 
+moves = Moves()
+
 
 # --- setup and runs -------------------------------------------------------------------------------
 
+@moves.move("setup", {
+    "tu": Field(int, min=1, max=99),
+    "agents": Field(list, min=1, max=4, of=AGENT),
+    "captain": opt(str),
+})
 def setup(state: dict, args: dict) -> list[Event]:
+    """Start run 1: the starting TU, 1-4 agents in seat order, each with a receptacle (lp = its maximum LP,
+    resistance, dice per characteristic such as {"combat": 2}, optional receptacle name) and an optional seat 1-4
+    (the seat reader; default: position in the list), and the first Time Captain (default: the first seat)."""
     names = [a["name"] for a in args["agents"]]
     ensure(len(set(names)) == len(names), t("Setup: each agent needs a different name."))
     seats = [a["seat"] or i + 1 for i, a in enumerate(args["agents"])]
@@ -96,7 +106,10 @@ def setup(state: dict, args: dict) -> list[Event]:
                   {"tu": args["tu"], "agents": names, "captain": captain})]
 
 
+@moves.move("new_run", {"tu": opt(int, None, min=1, max=99), "captain": opt(str)}, after_end=True)
 def new_run(state: dict, args: dict) -> list[Event]:
+    """Start the next run: everything resets to its starting value except the Agency-stamped items; tu and captain
+    optionally change the starting TU and Time Captain."""
     ensure(state["status"] != "success", t("New run: the mission is already successful."))
     if args["tu"] is not None:
         state["tu_start"] = args["tu"]
@@ -138,8 +151,11 @@ def _start_run(state: dict) -> None:
                       "items": [item for item in agent["items"] if item in stamped]})
 
 
+@moves.move("receptacle", {"agent": NAME, **{k: v for k, v in AGENT.items() if k != "name"},
+                           "receptacle": Field(str, min=1, max=30)})
 def receptacle(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """At the base, before a run's first location, an agent chooses a receptacle: its name, maximum LP, resistance and
+    dice per characteristic (LP start full)."""
     name = args["agent"]
     ensure(name in state["agents"],
            t("Receptacle: '{name}' is not one of the agents ({agents}).", name=name, agents=state["seats"]))
@@ -152,16 +168,18 @@ def receptacle(state: dict, args: dict) -> list[Event]:
                   {"agent": name, "receptacle": args["receptacle"], "lp": args["lp"]})]
 
 
+@moves.move("success")
 def success(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """The game sends the team to the Mission Successful card."""
     state["status"], state["ended_by"] = "success", "Mission Successful"
     return [Event("success", t("Mission successful: the game sent the team to the Mission Successful card "
                                "in run {run} with {tu} TU left.", run=state["run"], tu=state["tu"]),
                   {"run": state["run"], "tu": state["tu"]})]
 
 
+@moves.move("fail", {"card": Field(str, min=1, max=40)})
 def fail(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """A scenario situation sends the team to a specific Mission Failed card."""
     state["status"], state["ended_by"] = "failed", args["card"]
     return [Event("failed", t("Mission failed: the scenario sends the team to the {card} card.", card=args["card"]),
                   {"card": args["card"]})]
@@ -169,8 +187,10 @@ def fail(state: dict, args: dict) -> list[Event]:
 
 # --- locations ------------------------------------------------------------------------------------
 
+@moves.move("enter", {"location": Field(str, min=1, max=40), "red": opt(bool, False)})
 def enter(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """The team enters a location (free); red marks a location whose name is red. The location just left cannot be
+    entered again immediately."""
     location = args["location"]
     ensure(state["location"] is None, t("Enter: the team is at {location}; leave it first (roll the Time Captain "
                                         "die).", location=state["location"]))
@@ -184,8 +204,10 @@ def enter(state: dict, args: dict) -> list[Event]:
     return [Event("enter", entered, {"location": location, "red": args["red"]})]
 
 
+@moves.move("leave", {"roll": Field(int, min=1, max=3)})
 def leave(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """Leave the location: tests there reset, pawns leave the board, the Time Captain die (1-3) is spent in TU, +2 if
+    the location was red, and the captaincy passes to the left."""
     ensure(state["location"] is not None, t("Leave: the team is not at a location."))
     locked = sorted(name for name, agent in _living(state)
                     if state["tests"].get(agent["space"], {}).get("lock"))
@@ -215,8 +237,10 @@ def leave(state: dict, args: dict) -> list[Event]:
 
 # --- action rounds --------------------------------------------------------------------------------
 
+@moves.move("spend_tu")
 def spend_tu(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """The Time Captain spends 1 TU and opens an action round; each living agent may then do one of roll, move or
+    idle. Agents who did not act in the previous round did nothing."""
     ensure(state["location"] is not None, t("Enter a location before spending TU."))
     placed = [name for name, agent in _living(state) if agent["space"] is not None]
     waiting = [name for name, agent in _living(state) if agent["space"] is None and not agent["rejoining"]]
@@ -233,8 +257,11 @@ def spend_tu(state: dict, args: dict) -> list[Event]:
     return events
 
 
+@moves.move("move", {"agent": NAME, "space": SPACE, "sealed": opt(str, None, min=1, max=20)})
 def move(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """An agent's pawn goes to a space (a card letter). Off the board this is free (entering the location, or
+    returning from the vortex onto a space with another agent); otherwise it is the agent's action for the TU.
+    sealed: the state token a sealed card demands."""
     ensure(state["location"] is not None, t("Move: the team is not at a location; enter one first."))
     name, space = args["agent"], args["space"]
     agent = _living_agent(state, name, t("Move"))
@@ -274,8 +301,9 @@ def _place(state: dict, name: str, space: str, data: dict) -> Event:
                             name=name, space=space), data)
 
 
+@moves.move("idle", {"agent": NAME})
 def idle(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """An agent does nothing this TU (their action); on a test with a skull shield that costs 1 LP."""
     name = args["agent"]
     agent = _living_agent(state, name, t("Idle"))
     _take_action(state, name, "idle")
@@ -311,8 +339,14 @@ def _take_action(state: dict, name: str, action: str) -> None:
 
 # --- tests ----------------------------------------------------------------------------------------
 
+@moves.move("test", {"space": SPACE,
+                     "shields": Field(list, min=1, max=MAX_STACKS, of=SHIELD_STACK),
+                     "lock": opt(bool, False),
+                     "trait": opt(str, None, min=1, max=20)})
 def start_test(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """Place a test on a space with an agent: up to three shield stacks left to right, each {kind:
+    normal|skull|time|heart|special, n}; lock keeps its agents on the card until it is defeated; trait names the
+    characteristic whose dice are rolled."""
     ensure(state["location"] is not None, t("Test: the team is not at a location."))
     space = args["space"]
     ensure(any(agent["space"] == space for _, agent in _living(state)),
@@ -330,8 +364,11 @@ def start_test(state: dict, args: dict) -> list[Event]:
                   {"space": space, "shields": shields, "lock": args["lock"], "trait": args["trait"]})]
 
 
+@moves.move("roll", {"agent": NAME, "space": SPACE,
+                     "hits": Field(int, min=0, max=30), "skulls": Field(int, min=0, max=30)})
 def roll(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """An agent's characteristic roll against the test on their space (their action for the TU): hits remove shields
+    from the left, then riposte, then heart/time/special penalties."""
     name, space = args["agent"], args["space"]
     agent = _living_agent(state, name, t("Roll"))
     ensure(agent["space"] == space, t("Roll: {name} is not on space {space}; only the agents on a test's "
@@ -423,8 +460,12 @@ def _reset_abandoned_tests(state: dict) -> list[Event]:
             for space in list(state["tests"]) if space not in faced]
 
 
+@moves.move("special_roll", {"agent": NAME, "hits": Field(int, min=0, max=30),
+                             "skulls": Field(int, min=0, max=30),
+                             "note": opt(str, None, max=60)})
 def special_roll(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """A die roll a location's own rule asks for: it costs no TU and no action; the card says what it does (apply that
+    with damage, heal, token or item)."""
     name = args["agent"]
     _living_agent(state, name, t("Special roll"))
     rolled = {"name": name, "hits": plural(args["hits"], "{n} hit", "{n} hits"),
@@ -439,16 +480,18 @@ def special_roll(state: dict, args: dict) -> list[Event]:
 
 # --- life points, death and return ----------------------------------------------------------------
 
+@moves.move("damage", {"agent": NAME, "n": Field(int, min=1, max=20)})
 def damage(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """A card makes an agent lose n LP; at 0 LP the receptacle dies."""
     name = args["agent"]
     _living_agent(state, name, t("Damage"))
     events = _lose_lp(state, name, args["n"], "damage", t("Card effect: {name} loses {n} LP", name=name, n=args["n"]))
     return events + _reset_abandoned_tests(state)
 
 
+@moves.move("heal", {"agent": NAME, "n": Field(int, min=1, max=20)})
 def heal(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """A card gives an agent n LP, never above the receptacle's maximum."""
     name = args["agent"]
     agent = _living_agent(state, name, t("Heal"))
     gained = min(args["n"], agent["lp_max"] - agent["lp"])
@@ -512,8 +555,9 @@ def _lose_tu(state: dict, n: int, why: Text, at: str | None) -> list[Event]:
 
 # --- items and state tokens -----------------------------------------------------------------------
 
+@moves.move("item", {"agent": NAME, "item": ITEM, "agency": opt(bool, False)})
 def item(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """An agent takes an item card by its number; agency marks an Agency-stamped item, which survives new runs."""
     name, item_id = args["agent"], args["item"]
     _living_agent(state, name, t("Item"))
     holder = _holder(state, item_id)
@@ -527,8 +571,10 @@ def item(state: dict, args: dict) -> list[Event]:
     return [Event("item", taken, {"agent": name, "item": item_id, "agency": args["agency"]})]
 
 
+@moves.move("give", {"from": NAME, "to": NAME, "item": ITEM})
 def give(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """Hand an item to another agent on the same space or with both pawns off the board; a dead agent's items can go
+    to anyone."""
     giver, taker, item_id = args["from"], args["to"], args["item"]
     ensure(giver in state["agents"], t("Give: '{name}' is not one of the agents ({agents}).",
                                        name=giver, agents=state["seats"]))
@@ -551,8 +597,10 @@ def give(state: dict, args: dict) -> list[Event]:
                   {"from": giver, "to": taker, "item": item_id})]
 
 
+@moves.move("use", {"agent": NAME, "item": ITEM, "discard": opt(bool, False)})
 def use(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """An agent uses an item (their own, or a dead agent's); no two receptacles use one item in the same TU; discard
+    removes it."""
     name, item_id = args["agent"], args["item"]
     _living_agent(state, name, t("Use"))
     holder = _holder(state, item_id)
@@ -573,8 +621,9 @@ def use(state: dict, args: dict) -> list[Event]:
                   {"agent": name, "item": item_id, "discard": args["discard"]})]
 
 
+@moves.move("token", {"token": Field(str, min=1, max=30)})
 def token(state: dict, args: dict) -> list[Event]:
-    _playing(state)
+    """The team gains a state token (shared, kept after use, lost at a new run)."""
     name = args["token"]
     ensure(name not in state["tokens"], t("State token: the team already has '{token}'.", token=name))
     state["tokens"].append(name)
@@ -589,9 +638,12 @@ def _holder(state: dict, item_id: str) -> str | None:
 
 # --- shared checks --------------------------------------------------------------------------------
 
-def _playing(state: dict) -> None:
-    ensure(state["status"] == "playing", t("The run is over (success); start a new run.")
-           if state["status"] == "success" else t("The run is over (failed); start a new run."))
+def _run_over(state: dict) -> Text | None:
+    """Why no move but ``new_run`` may be made: the run ended (see :data:`GAME`)."""
+    if state["status"] == "playing":
+        return None
+    return (t("The run is over (success); start a new run.") if state["status"] == "success"
+            else t("The run is over (failed); start a new run."))
 
 
 def _living(state: dict):
@@ -619,6 +671,17 @@ def next_to_act(state: dict) -> str | None:
                  and state["agents"][name]["space"] is not None and state["agents"][name]["acted"] is None), None)
 
 
+def phase(state: dict) -> str:
+    """The stretch of the run: ``base`` before its first location, ``travel`` between locations,
+    ``location`` at one, ``round`` while an action round is open; ``success`` or ``failed`` once
+    it ended."""
+    if state["status"] != "playing":
+        return state["status"]
+    if state["location"] is None:
+        return "base" if state["at_base"] else "travel"
+    return "round" if state["round_open"] else "location"
+
+
 def shield_costs(test_here: dict) -> list[dict]:
     """Each remaining stack, left to right, with what it costs every roll that leaves it standing."""
     return [{"kind": s["kind"], "n": s["n"], "name": SHIELD_NAMES[s["kind"]], "cost": SHIELD_COST[s["kind"]](s["n"])}
@@ -629,75 +692,13 @@ GAME = Game(
     id="timestories",
     title="T.I.M.E Stories",
     listed=1,
-    setup=Move(setup, {
-        "tu": Field(int, min=1, max=99),
-        "agents": Field(list, min=1, max=4, of=AGENT),
-        "captain": opt(str),
-    }, "Start run 1: the starting TU, 1-4 agents in seat order, each with a receptacle (lp = its maximum LP, "
-       "resistance, dice per characteristic such as {\"combat\": 2}, optional receptacle name) and an optional "
-       "seat 1-4 (the seat reader; default: position in the list), and the first "
-       "Time Captain (default: the first seat)."),
-    moves={
-        "enter": Move(enter, {"location": Field(str, min=1, max=40), "red": opt(bool, False)},
-                      "The team enters a location (free); red marks a location whose name is red. The location "
-                      "just left cannot be entered again immediately."),
-        "spend_tu": Move(spend_tu, {},
-                         "The Time Captain spends 1 TU and opens an action round; each living agent may then do "
-                         "one of roll, move or idle. Agents who did not act in the previous round did nothing."),
-        "move": Move(move, {"agent": NAME, "space": SPACE, "sealed": opt(str, None, min=1, max=20)},
-                     "An agent's pawn goes to a space (a card letter). Off the board this is free (entering "
-                     "the location, or returning from the vortex onto a space with another agent); otherwise "
-                     "it is the agent's action for the TU. sealed: the state token a sealed card demands."),
-        "test": Move(start_test, {"space": SPACE,
-                                  "shields": Field(list, min=1, max=MAX_STACKS, of=SHIELD_STACK),
-                                  "lock": opt(bool, False),
-                                  "trait": opt(str, None, min=1, max=20)},
-                     "Place a test on a space with an agent: up to three shield stacks left to right, each "
-                     "{kind: normal|skull|time|heart|special, n}; lock keeps its agents on the card until it is "
-                     "defeated; trait names the characteristic whose dice are rolled."),
-        "roll": Move(roll, {"agent": NAME, "space": SPACE,
-                            "hits": Field(int, min=0, max=30), "skulls": Field(int, min=0, max=30)},
-                     "An agent's characteristic roll against the test on their space (their action for the TU): "
-                     "hits remove shields from the left, then riposte, then heart/time/special penalties."),
-        "idle": Move(idle, {"agent": NAME},
-                     "An agent does nothing this TU (their action); on a test with a skull shield that costs "
-                     "1 LP."),
-        "special_roll": Move(special_roll, {"agent": NAME, "hits": Field(int, min=0, max=30),
-                                            "skulls": Field(int, min=0, max=30),
-                                            "note": opt(str, None, max=60)},
-                             "A die roll a location's own rule asks for: it costs no TU and no action; the card "
-                             "says what it does (apply that with damage, heal, token or item)."),
-        "leave": Move(leave, {"roll": Field(int, min=1, max=3)},
-                      "Leave the location: tests there reset, pawns leave the board, the Time Captain die "
-                      "(1-3) is spent in TU, +2 if the location was red, and the captaincy passes to the left."),
-        "damage": Move(damage, {"agent": NAME, "n": Field(int, min=1, max=20)},
-                       "A card makes an agent lose n LP; at 0 LP the receptacle dies."),
-        "heal": Move(heal, {"agent": NAME, "n": Field(int, min=1, max=20)},
-                     "A card gives an agent n LP, never above the receptacle's maximum."),
-        "token": Move(token, {"token": Field(str, min=1, max=30)},
-                      "The team gains a state token (shared, kept after use, lost at a new run)."),
-        "item": Move(item, {"agent": NAME, "item": ITEM, "agency": opt(bool, False)},
-                     "An agent takes an item card by its number; agency marks an Agency-stamped item, which "
-                     "survives new runs."),
-        "give": Move(give, {"from": NAME, "to": NAME, "item": ITEM},
-                     "Hand an item to another agent on the same space or with both pawns off the board; a dead "
-                     "agent's items can go to anyone."),
-        "use": Move(use, {"agent": NAME, "item": ITEM, "discard": opt(bool, False)},
-                    "An agent uses an item (their own, or a dead agent's); no two receptacles use one item in the "
-                    "same TU; discard removes it."),
-        "receptacle": Move(receptacle, {"agent": NAME, **{k: v for k, v in AGENT.items() if k != "name"},
-                                        "receptacle": Field(str, min=1, max=30)},
-                           "At the base, before a run's first location, an agent chooses a receptacle: its name, "
-                           "maximum LP, resistance and dice per characteristic (LP start full)."),
-        "success": Move(success, {}, "The game sends the team to the Mission Successful card."),
-        "fail": Move(fail, {"card": Field(str, min=1, max=40)},
-                     "A scenario situation sends the team to a specific Mission Failed card."),
-        "new_run": Move(new_run, {"tu": opt(int, None, min=1, max=99), "captain": opt(str)},
-                        "Start the next run: everything resets to its starting value except the Agency-stamped "
-                        "items; tu and captain optionally change the starting TU and Time Captain."),
-    },
+    setup=moves.setup,
+    moves=moves,
     # A failed run is not the end: the team starts the next run (new_run).
     over=lambda state: state["status"] == "success",
+    current_player=next_to_act,
+    phase=phase,
+    end_sentence=_run_over,
     glossary={"TU": "Temporal Units", "LP": "life points", "receptacle": "the character an agent possesses",
               "Time Captain": "the player who spends TU and rolls the Time Captain die"},
 )

@@ -12,7 +12,7 @@ import pytest
 from device.catalog import Catalog
 from device.session import GameSession
 from device.store import Store
-from engine import ActionError, Match, registry, replay
+from engine import ActionError, IllegalAction, Match, registry, replay
 from helpers import LOGS, read_jsonl
 
 
@@ -56,6 +56,32 @@ def test_the_end_condition_holds_only_at_the_end(playout):
         assert match.game.over(match.state) is False, f"over before the end, after '{action['action']}'"
     match.push(playout[-1])
     assert match.game.over(match.state) is True
+
+
+def test_every_state_says_who_is_on_turn_which_phase_and_whether_play_has_stopped(playout):
+    """The questions every game answers in the same words: the turn clock, the report and
+    the end-of-game guard read them instead of each game's own state keys."""
+    match, _ = Match.start(playout[0])
+    for action in [None, *playout[1:]]:
+        if action is not None:
+            match.push(action)
+        game, state = match.game, match.state
+        player, phase, ended = game.current_player(state), game.phase(state), game.ended(state)
+        assert player is None or isinstance(player, str)
+        assert phase is None or (isinstance(phase, str) and phase.isidentifier())
+        assert ended is None or (isinstance(ended, str) and ended.endswith("."))
+        assert not game.over(state) or ended is not None, "a game that is over refuses moves"
+
+
+def test_after_the_end_every_move_is_refused_with_the_games_sentence_but_those_declared_after_end(playout):
+    match = replay(playout)[0]
+    ended = match.game.ended(match.state)
+    for line in playout[1:]:
+        if match.game.moves[line["action"]].after_end:
+            continue
+        with pytest.raises(IllegalAction) as refused:
+            match.push(line)
+        assert refused.value.sentence == ended
 
 
 def test_undo_equals_replay_minus_one_at_every_step(playout):

@@ -8,6 +8,7 @@ import pytest
 
 from device import config
 from device.catalog import Catalog
+from device.mapping import map_event, touch_buttons
 from device.mainloop import Appliance, RunOptions
 from device.tables import Notice
 from device.tables import kivalasztottak as table
@@ -104,7 +105,7 @@ def test_next_is_the_resource_phase_then_a_pass_and_confirm_ends_the_closing(cat
 
 def test_touch_buttons_follow_the_phase_and_never_exceed_six(catalog):
     match = started()
-    labels = lambda: [b.label for b in table.touch_buttons(match.state)]   # noqa: E731
+    labels = lambda: [b.label for b in touch_buttons("kivalasztottak", match.state)]   # noqa: E731
     assert labels() == ["Erőforrás", "Scan: Cserepakli", "Undo"]
     match.push({"action": "scan", "card": "Kard"})
     assert labels() == ["Erőforrás", "Pakli: Anna", "Pakli: Bela", "Scan: Cserepakli", "Undo"]
@@ -137,9 +138,9 @@ def test_every_touch_button_offered_is_accepted(catalog, actions):
 
 def test_a_decided_duel_ignores_cards_and_dice(catalog):
     match = started({"action": "tower", "player": "Anna", "n": -3})
-    notice = mapped(TagPlaced("main", uid(catalog, "Toronyszint")), match, catalog)
-    assert "The duel is decided" in notice.text
-    assert mapped(ButtonPressed("next"), match, catalog) is None
+    notice = map_event(TagPlaced("main", uid(catalog, "Toronyszint")), "kivalasztottak", match.state, catalog)
+    assert "The game is over (Bela wins: Anna has no toronyszint left.)" in notice.text
+    assert map_event(ButtonPressed("next"), "kivalasztottak", match.state, catalog) is None
 
 
 # --------------------------------------------------------------------------- a whole duel on the simulated table

@@ -7,7 +7,7 @@ each line, a :class:`Timeline` gives the session time, the time of the current
 round or location, the time of the current turn, and the time spent in each
 round or location for the report. A resumed game rebuilds its timeline from
 the stored log, so the clocks go on where they stopped. Who is on turn is the
-game's own knowledge: its view module's ``clock_turn`` (see :mod:`ui.views`).
+game's own knowledge: its :meth:`engine.core.Game.current_player`.
 No screen needed: the report command and the benchmarks use it headless.
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ui.views import view_for
+from engine import registry
 
 
 def phase_of(state: dict) -> tuple[str, str] | None:
@@ -44,8 +44,6 @@ class Timeline:
     """Marks ``(at, phase, turn)`` after each log line, and the pauses."""
 
     def __init__(self, game: str):
-        # Without the view's clock_turn the turn clock restarts at every action.
-        self.turn_of = getattr(view_for(game), "clock_turn", lambda state: None)
         self.last_at = 0.0
         self.pauses: list[list[float]] = []        # [start, end]; end is None while paused
         self.phase: tuple[str, str] | None = None
@@ -83,7 +81,7 @@ class Timeline:
             if self.paused:
                 self.pauses[-1][1] = at
             return
-        phase, turn = phase_of(state), self.turn_of(state)
+        phase, turn = phase_of(state), registry.get(self.game).current_player(state)
         if phase != self.phase:
             if self.phase is not None:
                 self.phase_spans.append((self.phase, self.phase_since, at))

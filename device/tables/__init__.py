@@ -6,16 +6,18 @@ Each game has one table module, found through :func:`engine.registry.table_modul
 
 * ``DEFAULT_SETUP`` - the setup line of a game started without scanning;
 * ``map_event(event, state, catalog)`` - a driver event (already known to be
-  for this game) to an action dict, a :class:`Notice`, or None to ignore it;
-* ``touch_buttons(state)`` - the on-screen buttons that make sense now;
+  for this game, which is not over) to an action dict, a :class:`Notice`, or
+  None to ignore it;
+* ``touch_buttons(state)`` - the on-screen buttons that make sense now (while
+  the game is not over);
 * ``dice_profile(state)`` (optional) - which dice the camera should read now
   (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent);
 * ``spoken_cue(action, state)`` (optional) - a sentence (written with
   :func:`engine.text.t`) to speak after an accepted action, besides the roll;
   none when absent.
 
-The generic part (undo, unknown tags, device notices, the ``source`` of each
-action) is in :mod:`device.mapping`. What the report draws and whom the turn
+The generic part (undo, unknown tags, device notices, the end of the game,
+the ``source`` of each action) is in :mod:`device.mapping`. What the report draws and whom the turn
 clock times are hooks of the game's view module instead (:mod:`ui.views`):
 ``ui/`` draws them and never imports ``device/``.
 

@@ -27,7 +27,7 @@ import copy
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, MISSION_STATUS, QUESTIONS
+from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, QUESTIONS
 from engine.text import t
 
 # The card kinds that only name themselves on the action strip.
@@ -64,11 +64,6 @@ def touch_setup(players: int, options: dict) -> dict:
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
-    if state["status"] != "playing":
-        if isinstance(event, (TagPlaced, DiceRolled)):
-            return Notice(t("The mission is over ({status}); undo to go back, or start a new game.",
-                            status=MISSION_STATUS[state["status"]]))
-        return None
     if isinstance(event, TagPlaced):
         return _card(catalog.card_for(event.uid), state)
     if isinstance(event, DiceRolled):
@@ -159,8 +154,6 @@ def _physical(command: str, state: dict) -> dict | None:
 
 def touch_buttons(state: dict) -> list[TouchButton]:
     undo = TouchButton("undo", t("Undo"))
-    if state["status"] != "playing":
-        return [undo]
     if state["pending"]:
         name = state["pending"]
         buttons = [TouchButton(f"emergency:{name}", t("Emergency"))]

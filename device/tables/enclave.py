@@ -123,10 +123,6 @@ def touch_setup(players: int, options: dict) -> dict:
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
-    if state["over"]:
-        if isinstance(event, (TagPlaced, DiceRolled)):
-            return Notice(t("The game is over; undo to go back, or start a new game."))
-        return None
     if isinstance(event, TagPlaced):
         return _card(catalog.card_for(event.uid), _seat_player(event.reader, state) or state["active"], state)
     if isinstance(event, ButtonPressed):
@@ -300,8 +296,6 @@ def _tree_exchange(state: dict, who: str) -> dict:
 
 def touch_buttons(state: dict) -> list[TouchButton]:
     undo = TouchButton("undo", t("Undo"))
-    if state["over"]:
-        return [undo]
     if state["draft"]:
         return [TouchButton("confirm", t("Board!")), TouchButton("cancel", t("Cancel boarding")), undo]
     deciding = _deciding(state)

@@ -51,10 +51,6 @@ PLAYER_BUTTONS = {"mp-1", "dp+1", "tower-1", "pass", "discard", "mulligan", "che
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
-    if state["result"] is not None:
-        if isinstance(event, (TagPlaced, DiceRolled)):
-            return Notice(t("The duel is decided; undo to go back, or start a new game."))
-        return None
     if isinstance(event, TagPlaced):
         return _card(catalog.card_for(event.uid), state)
     if isinstance(event, DiceRolled):
@@ -134,8 +130,6 @@ def _decider(state: dict) -> str:
 
 def touch_buttons(state: dict) -> list[TouchButton]:
     undo = TouchButton("undo", t("Undo"))
-    if state["result"] is not None:
-        return [undo]
     first, second = state["order"]
     active = state["active"]
     other = second if active == first else first

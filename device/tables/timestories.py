@@ -115,8 +115,6 @@ def touch_buttons(state: dict) -> list[TouchButton]:
     undo = TouchButton("undo", t("Undo"))
     if state["status"] == "failed":
         return [TouchButton("new_run", t("New run")), undo]
-    if state["status"] != "playing":
-        return [undo]
     buttons = [TouchButton("spend_tu", t("Spend 1 TU"))] if state["location"] else []
     actor = next_to_act(state)
     if actor:

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from engine.core import Event, Field, Game, Move, ensure
+from operator import itemgetter
+
+from engine.core import Event, Field, Game, Moves, ensure
 from engine.text import t
 
+moves = Moves()
 
+
+@moves.move("setup", {"players": Field(list, min=2, max=4, of=Field(str, min=1, max=12)),
+                      "target": Field(int, min=1, max=99)})
 def setup(state: dict, args: dict) -> list[Event]:
+    """The players in seat order and the score that wins."""
     names = args["players"]
     ensure(len(set(names)) == len(names), t("Every player needs a name of their own."))
     state.update(players={name: {"score": 0} for name in names}, order=names, active=names[0], round=1,
@@ -14,8 +21,9 @@ def setup(state: dict, args: dict) -> list[Event]:
     return [Event("setup", t("{name} starts; the first to {target} wins.", name=names[0], target=args["target"]))]
 
 
+@moves.move("score", {"points": Field(int, min=1, max=6)})
 def score(state: dict, args: dict) -> list[Event]:
-    ensure(state["winner"] is None, t("{winner} has won: start a new game.", winner=state["winner"]))
+    """The player on turn adds the points they rolled; the turn passes on."""
     name = state["active"]
     player = state["players"][name]
     player["score"] += args["points"]
@@ -34,10 +42,9 @@ def score(state: dict, args: dict) -> list[Event]:
 GAME = Game(
     id="tally",
     title="Tally",
-    setup=Move(setup, {"players": Field(list, min=2, max=4, of=Field(str, min=1, max=12)),
-                       "target": Field(int, min=1, max=99)},
-               "The players in seat order and the score that wins."),
-    moves={"score": Move(score, {"points": Field(int, min=1, max=6)},
-                         "The player on turn adds the points they rolled; the turn passes on.")},
+    setup=moves.setup,
+    moves=moves,
     over=lambda state: state["winner"] is not None,
+    current_player=itemgetter("active"),
+    phase=lambda state: "over" if state["winner"] is not None else "scoring",
 )

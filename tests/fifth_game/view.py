@@ -1,5 +1,5 @@
 """Tally on the kiosk: one row a player, the one on turn marked; the report
-draws the scores, and the turn clock times the player on turn."""
+draws the scores."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from ui.i18n import say
 from ui.theme import Theme
 
 REPORT_TRACKS = (t("Scores over the game"), {t("score"): itemgetter("score")})
-clock_turn = itemgetter("active")
 
 
 def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:

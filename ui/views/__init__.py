@@ -4,17 +4,15 @@
 * ``draw(surface, rect, state, theme)`` - paints the game's state inside ``rect``;
 * ``layout(rect, theme)`` - names the regions it uses (tests read a widget's
   pixels through it);
-* ``clock_turn(state)`` (optional) - who the turn clock times, in the game's
-  own terms (:mod:`ui.timers`); None when absent: the clock runs from one
-  action to the next;
 * ``REPORT_SPENT`` (optional) - ``(unit, read)``: what the game spends per
   location, ``read(state)`` giving the amount left (:mod:`ui.report`);
 * ``REPORT_TRACKS`` (optional) - ``(heading, {track: read})``: per-player
   curves the report draws, ``read(player)`` giving the value; heading and
   track names are written with :func:`engine.text.t`.
 
-They live here, not in the game's table module, because the report and the
-clocks are drawn by ``ui/``, which never imports ``device/``.
+They live here, not in the game's table module, because the report is drawn
+by ``ui/``, which never imports ``device/``. Whom the turn clock times is the
+game's own :meth:`engine.core.Game.current_player`.
 """
 
 from __future__ import annotations

@@ -25,9 +25,8 @@ from ui.views.rows import DIGITS, fitted, line, split_for, squeeze
 
 NAME_LINE = "> (Agjy)"        # names: capitals, descenders and the brackets of "(Captain)"
 PHASES = {"captain": t("Time Captain phase"), "discovery": t("Discovery"), "between": t("Between Locations")}
-# The report's Azrak per location, and the turn clock timing the selected agent (see ui.views).
+# What the report counts as spent per location (see ui.views).
 REPORT_SPENT = ("Azrak", lambda state: sum(agent["azrak"] for agent in state["agents"].values()))
-clock_turn = itemgetter("selected")
 
 
 def layout(rect: pygame.Rect, theme: Theme, state: dict | None = None) -> dict[str, pygame.Rect]:

@@ -14,8 +14,8 @@ from operator import itemgetter
 
 import pygame
 
-from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, and_list, assess_boarding
-from engine.text import t
+from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, assess_boarding
+from engine.text import and_list, t
 from ui import widgets
 from ui.i18n import say
 from ui.theme import Theme
@@ -28,11 +28,10 @@ BONUS_COLUMNS = (("tree_markers", t("Tree mk")), ("tree_tokens", t("Tree tok")),
 # The boarding's rewards as the prediction names them.
 REWARD_LABELS = {"knowledge": lambda n: t("{n} knowledge", n=n), "money": lambda n: t("{n} money", n=n),
                  "pryzes": lambda n: t("{n} pryzes", n=n), "tree_tokens": lambda n: t("{n} tree tokens", n=n)}
-# The report's curves, and the turn clock timing the active player (see ui.views).
+# The report's curves (see ui.views).
 REPORT_TRACKS = (t("Tracks over the game"), {t("VP", context="report track"): itemgetter("vp"),
                                              t("money", context="report track"): itemgetter("money"),
                                              t("knowledge", context="report track"): itemgetter("knowledge")})
-clock_turn = itemgetter("active")
 
 
 def layout(rect: pygame.Rect, theme: Theme, state: dict) -> dict[str, pygame.Rect]:

@@ -31,9 +31,8 @@ PHASE_GLOSSES = {"opening": t("opening phase"), "resource": t("resource phase"),
                  "manoeuvres": t("manoeuvres phase"), "closing": t("closing phase"), "over": t("over phase")}
 DP_MARKS = (11, 19)
 DP_LABEL = "DP -0123456789"
-# The report's curves, and the turn clock timing the active player (see ui.views).
+# The report's curves (see ui.views).
 REPORT_TRACKS = (t("DP over the game"), {t("DP", context="report track"): itemgetter("dp")})
-clock_turn = itemgetter("active")
 
 
 def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:

@@ -18,9 +18,8 @@ from ui.theme import Theme
 from ui.views.rows import fitted, line, squeeze
 
 MAX_AGENTS = 4
-# The report's TU per location, and the turn clock timing the agent next to act (see ui.views).
+# What the report counts as spent per location (see ui.views).
 REPORT_SPENT = ("TU", itemgetter("tu"))
-clock_turn = next_to_act
 
 
 def layout(rect: pygame.Rect, theme: Theme, agents: int = MAX_AGENTS, right_width: int = 0
