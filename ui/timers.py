@@ -44,6 +44,7 @@ class Timeline:
     """Marks ``(at, phase, turn)`` after each log line, and the pauses."""
 
     def __init__(self, game: str):
+        self.game = game
         self.last_at = 0.0
         self.pauses: list[list[float]] = []        # [start, end]; end is None while paused
         self.phase: tuple[str, str] | None = None
