@@ -89,3 +89,39 @@ def test_the_report_draws_its_tracks_and_dice(fifth_game, isolated, tmp_path, ca
     out = tmp_path / "tally.png"
     assert agency_main(["report", str(game_id), "-o", str(out), "--size", "800x480"]) == 0
     assert pygame.image.load(str(out)).get_size() == (800, 480)
+
+
+def test_the_kiosk_offers_it_sets_it_up_by_touch_plays_it_and_reports_it(fifth_game, isolated):
+    """The start screen lists Tally after the built-in games; its setup screen offers the
+    player counts its rules accept; its buttons score; the menu's report draws it."""
+    from device import config
+    from device.mainloop import Appliance, RunOptions
+
+    app = Appliance(config.load(), isolated, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock",
+                                                        start_screen=True))
+    app.start()
+    try:
+        app.step()
+
+        def touch(name: str) -> None:
+            rect = next(rect for rect, target in app.kiosk._targets if getattr(target, "name", None) == name)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+            app.step()
+
+        assert [name for name, _ in app.screens.overlay.choices][-1] == "ui:game:tally"
+        touch("ui:game:tally")
+        assert app.screens.overlay.kind == "setup"
+        offered = [name for name, _ in app.screens.overlay.choices if name.startswith("ui:players:")]
+        assert offered == ["ui:players:2", "ui:players:3", "ui:players:4"], "its rules want 2 to 4 players"
+        touch("ui:players:3")
+        assert app.session.game == "tally" and app.screens.overlay is None
+        assert app.session.state["order"] == ["Anna", "Bela", "Csilla"]
+        touch("score6")
+        assert app.session.state["players"]["Anna"]["score"] == 6 and app.session.state["active"] == "Bela"
+        assert "Anna scores 6, 6 in all." in app.strip[-1].did
+        touch("ui:menu")
+        touch("ui:report")
+        assert app.screens.overlay.kind == "report"
+        assert pygame.image.load(app.screens.overlay.picture).get_size()[0] == 800
+    finally:
+        app.stop()

@@ -9,6 +9,12 @@ from drivers.events import ButtonPressed, DiceRolled
 from engine.text import t
 
 DEFAULT_SETUP = {"action": "setup", "game": "tally", "players": ["Anna", "Bela"], "target": 10}
+PLAYERS = ("Anna", "Bela", "Csilla", "Dani")
+
+
+def touch_setup(players: int, options: dict) -> dict:
+    """Tally is set up by touch: the first ``players`` names, in seat order."""
+    return DEFAULT_SETUP | {"players": list(PLAYERS[:players])}
 
 
 def map_event(event, state: dict, catalog) -> dict | None:
