@@ -1,11 +1,12 @@
 """The appliance: start the parts in order, run the frame loop, stop them in reverse.
 
-Start-up order is drivers -> game session -> kiosk; shut-down is the reverse,
-in ``finally``, whatever happened. Drivers report on one queue; each frame the
-loop drains the kiosk's inputs and that queue, sends every event through the
-kiosk's own screens (:mod:`device.screens`) or else the game session
-(map -> engine -> store), and only then shows the new state, with the LED,
-buzzer and speech (:mod:`device.indicators`) beside it.
+Start-up order is drivers (readers, controls, the LED, buzzer and speech of
+:mod:`device.indicators`) -> store and game -> dice camera -> kiosk; shut-down is
+the reverse, in ``finally``, whatever happened. Drivers report on one queue; each
+frame the loop drains the kiosk's inputs and that queue, sends every event through
+the kiosk's own screens (:mod:`device.screens`) or else the game on the table
+(:mod:`device.play`: map -> engine -> store), opens the screen an outcome asks
+for, and only then shows the new state.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import queue
 import sys
 import time
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from device import watchdog
@@ -22,18 +23,16 @@ from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
 from device.mapping import touch_buttons
+from device.play import Play
 from device.screens.controller import Screens
 from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
-from device.tables import Notice, dice_profile, table_for
-from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
+from device.tables import dice_profile, table_for
+from drivers.events import ButtonPressed, DeviceNotice, DiceRolled
 from drivers.nfc import SimulatedTable
 from drivers.speech import open_speaker
-from engine import ActionError
-from engine.text import Text, t
-from ui import screens
-from ui.model import Chip, Press, Quit, Screen, SimTag, StripLine, TypeDie
-from ui.timers import Timeline
+from engine.text import t
+from ui.model import Chip, Press, Quit, Screen, SimTag, TypeDie
 
 
 @dataclass
@@ -91,23 +90,26 @@ class Appliance:
         self.options = options
         self.out = out
         self.events = Inputs()
-        self.readers = self.controls = self.session = self.kiosk = self.dice = None
+        self.readers = self.controls = self.kiosk = self.dice = None
         self.store: Store | None = None
         self.catalog: Catalog | None = None
-        self.indicators: Indicators | None = None    # made with the kiosk, from the controls and the speaker
+        self.indicators: Indicators | None = None    # made with the drivers: the controls and the speaker
+        self.play: Play | None = None                # the game on the table, once the store is open
         self.screens = Screens(self, config["display.idle_seconds"])
-        self.strip: deque[StripLine] = deque(maxlen=6)
-        self.attention: str | None = None
         self.language = config["display.language"]
         self.theme = config["display.theme"]
-        self.timeline: Timeline | None = None
         self.now = time.monotonic            # the benchmark runs play time faster through this
-        self._play_base = self._play_opened = 0.0
         self.frames = 0
         self._stops: list = []
         self._clock = FramePacer(self.events)
         self._next_line = time.monotonic()   # when the next script line is due
         self._pending_ack: Outcome | None = None
+
+    # The game on the table, as the kiosk's screens and the tests see it.
+    session = property(lambda self: self.play.session if self.play else None)
+    strip = property(lambda self: self.play.strip)
+    attention = property(lambda self: self.play.attention if self.play else None)
+    timeline = property(lambda self: self.play.timeline if self.play else None)
 
     # -- start and stop --------------------------------------------------------
 
@@ -149,9 +151,20 @@ class Appliance:
         except Exception as err:  # gpiozero's own errors (no pin library, a pin in use): touch still plays
             self.events.put(DeviceNotice("controls", t("The buttons, LED and buzzer are off ({why}); "
                                                        "play goes on by touch.", why=str(err))))
+            self._start_signals(stops)
             return
         self.controls.start(self.events.put)
         stops.append(self.controls.stop)
+        self._start_signals(stops)
+
+    def _start_signals(self, stops: list) -> None:
+        """The LED, the buzzer and speech beside the screen (the controls may be off)."""
+        from ui.i18n import say   # the spoken cues are said from the kiosk's catalogs
+
+        speaker = open_speaker(self.config["display.speech"], self.language)
+        stops.append(speaker.stop)  # a cue still being spoken ends with the appliance
+        self.indicators = Indicators(self.controls, speaker, self.config["display.turn_seconds"],
+                                     say=lambda text: say(self.language, text))
 
     def _start_dice_camera(self, stops: list) -> None:
         """The dice watcher, once the game is known (it picks the dice to read). The
@@ -182,6 +195,8 @@ class Appliance:
         self.store = Store.open(self.data_dir)
         stops.append(self.store.close)
         self.catalog = Catalog.load(self.data_dir, simulated=isinstance(self.readers, SimulatedTable))
+        self.play = Play(self.catalog, self.indicators, self.config["dice.min_confidence"], lambda: self.now(),
+                         on_action=self._action_went_through)
         script = list(self.options.script or [])
         last = self.store.last_game(playing_only=True)
         if self.options.start_screen and not script and last is None:
@@ -202,14 +217,9 @@ class Appliance:
         self._feeding = self.options.script is not None
 
     def _start_kiosk(self, stops: list) -> None:
-        from ui.i18n import say   # the spoken cues are said from the kiosk's catalogs
         from ui.kiosk import Kiosk, has_display
 
         headless = self.options.headless or not has_display()
-        speaker = open_speaker(self.config["display.speech"], self.language)
-        stops.append(speaker.stop)  # a cue still being spoken ends with the appliance
-        self.indicators = Indicators(self.controls, speaker, self.config["display.turn_seconds"],
-                                     say=lambda text: say(self.language, text))
         self.kiosk = Kiosk(self.config["display.width"], self.config["display.height"],
                            self.theme, self.config["display.fullscreen"], headless)
         try:
@@ -255,7 +265,7 @@ class Appliance:
         """Time-driven changes: the idle screen, the end of the LED's reading flash,
         the turn clock's soft alert. True when the screen must be rebuilt."""
         went_idle = self.screens.check_idle()
-        alerted = self.indicators.tick(bool(self.attention), self._turn_seconds if self.timeline else None)
+        alerted = self.indicators.tick(bool(self.attention), self.play.turn_seconds if self.timeline else None)
         return went_idle or alerted
 
     def _finish(self) -> None:
@@ -280,79 +290,32 @@ class Appliance:
                     self.readers.place(uid, reader)
 
     def _handle(self, event) -> Outcome:
-        """One input: the kiosk's own screens first, then the game's path
-        (map -> engine -> store), with a doubtful roll or an unknown tag turned into
-        the screen that fixes it."""
-        read = self.describe(event)
+        """One input: the kiosk's own screens first, then the game on the table, with a
+        doubtful roll or an unknown tag turned into the screen that fixes it and the
+        end of the game into its report."""
+        read = self.play.describe(event)
         if self.screens.handle(event) or self.session is None:
             return Outcome(read)
-        if isinstance(event, (TagPlaced, DiceRolled)):
-            self.indicators.flash_reading()
-        if isinstance(event, DiceRolled) and event.origin == "camera" \
-                and event.confidence < self.config["dice.min_confidence"]:
-            why = t("The camera is only {pct} sure it read {faces}.", pct=f"{event.confidence:.0%}",
-                    faces=screens.faces(event.faces) or "-")
-            self.screens.ask_dice(event, why, can_keep=True)
-            notice = Notice(why, attention=True, kind="dice_check")
-            return Outcome(read, notice=notice)
         if isinstance(event, ScriptedAction):
-            return self.apply_line("Script", event.action)
-        outcome = self.session.handle(event, read)
-        if outcome.notice and outcome.notice.kind == "dice_check" and isinstance(event, DiceRolled):
-            self.screens.ask_dice(event, outcome.notice.text, can_keep=False)
-        elif outcome.notice and outcome.notice.kind == "unknown_tag":
-            uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]
-            self.screens.offer_enrolment(uid, reader)
-            text = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid=uid, reader=reader)
-            outcome = replace(outcome, notice=replace(outcome.notice, text=text))
+            return self.play.apply_line("Script", event.action)
+        outcome = self.play.handle(event, read)
+        notice = outcome.notice
+        if notice and notice.kind == "dice_check" and isinstance(event, DiceRolled):
+            self.screens.ask_dice(event, notice.text, can_keep=notice.data.get("can_keep", False))
+        elif notice and notice.kind == "unknown_tag":
+            self.screens.offer_enrolment(notice.data["uid"], notice.data["reader"])
         elif outcome.action and not outcome.refused and self.session.over:
             self.screens.show_report()  # the game just ended: its report comes up on its own
         return outcome
 
-    def describe(self, event) -> Text | str:
-        """What was read, for the strip and the history (in English, said by the kiosk
-        when it draws): a card by its name, a button touched by its label."""
-        card = None
-        if isinstance(event, TagPlaced):
-            card = self.catalog.cards.get(event.uid) if event.reader == "touch" else self.catalog.card_for(event.uid)
-        label = None
-        if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
-            labels = {b.name: b.label for b in touch_buttons(self.session.game, self.session.state)}
-            label = labels.get(event.name)
-        return screens.describe(event, card.name if card else None, label)
-
-    def apply_line(self, read: str, action: dict) -> Outcome:
-        """A log line applied as it is (a script line, a clock pause from the menu);
-        a refused line is skipped, as replay does."""
-        try:
-            return Outcome(read, action, self.session.submit(action))
-        except (ActionError, UserError) as err:
-            return Outcome(read, action, refused=err.sentence)
-
     def record(self, outcome: Outcome) -> None:
-        """Put what an input did on the action strip, the attention line and the
-        indicators (in English: the kiosk says them in its language when it draws, so a
-        language switch says them again); it is acknowledged once a frame shows it."""
-        now = time.monotonic()
-        if outcome.notice:
-            self.strip.append(StripLine(outcome.read, (outcome.notice.text,), outcome.notice.attention, now))
-            if outcome.notice.attention:
-                self.attention = outcome.notice.text
-                self.indicators.beep(2)
-        elif outcome.refused:
-            self.strip.append(StripLine(outcome.read, (t("Refused: {reason}", reason=outcome.refused),), True, now))
-        elif outcome.action:
-            self.attention = None
-            self.screens.withdraw_offer()
-            did = tuple(e.text for e in outcome.events) or (outcome.action["action"],)
-            self.strip.append(StripLine(outcome.read, did, False, now))
-            self.timeline.add(outcome.action, self.session.state)
-            self._aim_dice_camera()
-            self.indicators.action_applied(outcome, self.session.game, self.session.state, self.session.over)
-        else:
-            return
-        self.indicators.settle_led(bool(self.attention))
-        self._pending_ack = outcome
+        """Show what an input did; it is acknowledged once a frame shows it."""
+        if self.play.record(outcome):
+            self._pending_ack = outcome
+
+    def _action_went_through(self, outcome: Outcome) -> None:
+        self.screens.withdraw_offer()   # the fix on offer is no longer what the table needs
+        self._aim_dice_camera()
 
     def _acknowledge(self) -> None:
         """The frame showing the outcome is on screen: say so (the kill harness reads this)."""
@@ -367,28 +330,10 @@ class Appliance:
     # -- the game, its clock, the display settings ------------------------------------
 
     def open_game(self, session: GameSession) -> None:
-        """Play ``session`` from now on (started or resumed): rebuild its clocks from
-        its log and stamp every live action with the play time."""
-        self.session = session
+        """Play ``session`` from now on (started or resumed)."""
+        self.play.open_game(session)
         self._say(f"game {session.game_id} ({session.game}): {len(session.match.log)} log lines")
-        self.timeline = Timeline.from_log(session.match.log)
-        self._play_base, self._play_opened = self.timeline.last_at, self.now()
-        session.clock = self.play_time
         self._aim_dice_camera()
-        self.strip.clear()
-        self.attention = None
-
-    def play_time(self) -> float:
-        """Seconds of play since the game started (time the appliance was off does not count)."""
-        return self._play_base + (self.now() - self._play_opened)
-
-    def _turn_seconds(self) -> float:
-        return self.timeline.at(self.play_time()).turn_seconds
-
-    def clear_attention(self) -> None:
-        """A kiosk screen was closed: what the attention line said is dealt with."""
-        self.attention = None
-        self.indicators.set_led("idle")
 
     def set_language(self, language: str) -> None:
         self.language = language
@@ -414,7 +359,7 @@ class Appliance:
                       strip=tuple(self.strip), attention=self.attention,
                       buttons=tuple((b.name, b.label) for b in touch_buttons(session.game, state)),
                       chips=chips, started=time.monotonic(), language=self.language,
-                      timers=self.timeline.at(self.play_time()), turn_limit=self.config["display.turn_seconds"],
+                      timers=self.timeline.at(self.play.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle,
                       offer=(flow.offer.press, flow.offer.label) if flow.offer else None,
                       extra={"over": session.over})

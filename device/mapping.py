@@ -31,19 +31,36 @@ def source_of(event) -> dict:
     return {"kind": type(event).__name__}
 
 
-def event_of(source: dict):
+def event_of(source):
     """The input a logged ``source`` came from (the inverse of :func:`source_of`), so the
-    history can say what was read; None for lines no input made (scripts, the clock)."""
+    history can say what was read. None for lines no input made (scripts, the clock)
+    and for a source of another shape (a hand-written or damaged log line): the
+    history then names the line by its action."""
+    if not isinstance(source, dict):
+        return None
     kind = source.get("kind")
-    if kind == "touch":
-        return TagPlaced("touch", source["card"])
-    if kind == "nfc":
-        return TagPlaced(source["reader"], source["uid"])
-    if kind == "dice":
-        return DiceRolled(tuple(source["faces"]), (), source["confidence"], origin=source["origin"])
-    if kind == "button":
-        return ButtonPressed(source["name"], source["origin"])
+    try:
+        if kind == "touch":
+            return TagPlaced("touch", _text(source["card"]))
+        if kind == "nfc":
+            return TagPlaced(_text(source["reader"]), _text(source["uid"]))
+        if kind == "dice":
+            confidence = source["confidence"]
+            if not isinstance(confidence, (int, float)) or isinstance(confidence, bool):
+                raise TypeError(confidence)
+            return DiceRolled(tuple(_text(face) for face in source["faces"]), (), confidence,
+                              origin=_text(source["origin"]))
+        if kind == "button":
+            return ButtonPressed(_text(source["name"]), _text(source["origin"]))
+    except (KeyError, TypeError):
+        return None
     return None
+
+
+def _text(value) -> str:
+    if not isinstance(value, str):
+        raise TypeError(value)
+    return value
 
 
 def map_event(event, game_id: str, state: dict, catalog: Catalog) -> dict | Notice | None:

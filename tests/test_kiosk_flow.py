@@ -395,3 +395,37 @@ def test_a_driver_event_wakes_the_frame_loop_before_the_frame_is_out():
     started = time.monotonic()
     pacer.tick(0.01)
     assert time.monotonic() - started < 50 and inputs.get_nowait() == TagPlaced("main", "04AA")
+
+
+@pytest.mark.parametrize("game", ["timestories", "cavendish", "enclave", "kivalasztottak"])
+def test_the_history_of_a_recorded_game_opens_with_its_newest_line_whole_on_screen(isolated, drawn, game):
+    """Whatever a stored line's source looks like (the recorded logs write buttons as
+    ``{"kind": "button", "button": ...}``), the history renders it, and its first page
+    ends with the newest line, drawn whole."""
+    from helpers import LOGS, read_jsonl
+
+    log = read_jsonl(LOGS / f"{game}.jsonl")
+    app = open_app(isolated, new_game=game, script=log)
+    try:
+        while app.script or not app.events.empty():
+            app.step()
+        newest = len(app.session.match.log) - 1
+        drawn.clear()
+        touch(app, "ui:history")
+        assert app.screens.overlay.title == f"History: {newest} lines"
+        assert app.screens.overlay.lines[-1].startswith(f"{newest}. ")
+        for line in app.screens.overlay.lines:   # each entry whole on screen: its first words are drawn
+            assert any(text.startswith(line[:12]) for text in drawn), line
+    finally:
+        app.stop()
+
+
+def test_a_stored_line_with_a_source_of_another_shape_is_named_by_its_action(app):
+    scan(app, "Location 6")
+    for junk in ({"kind": "button"}, {"kind": "dice", "faces": "6", "confidence": "high", "origin": 1},
+                 {"kind": "nfc", "reader": ["main"]}, "gpio", None):
+        app.session.submit({"action": "spend_tu", "source": junk})
+    touch(app, "ui:history")
+    assert app.screens.overlay.title == "History: 6 lines"
+    assert [line.split(":")[0] for line in app.screens.overlay.lines[-4:]] == ["3. spend_tu", "4. spend_tu",
+                                                                            "5. spend_tu", "6. spend_tu"]

@@ -64,8 +64,9 @@ def play_screen(state, **changes) -> Screen:
     return Screen(**(fields | changes))
 
 
-def screen_named(name: str, state, report_png: str, roll_png: str) -> Screen:
-    """The screen ``name`` (see SCREENS); ``report_png`` is the report drawn for this screen's size."""
+def screen_named(name: str, state, report_png: str, roll_png: str, history_page: int) -> Screen:
+    """The screen ``name`` (see SCREENS); ``report_png`` is the report drawn for this screen's size,
+    ``history_page`` the history entries its kiosk shows whole."""
     games = [("timestories", "T.I.M.E Stories"), ("cavendish", "T.I.M.E Stories Revolution: Cavendish"),
              ("enclave", "Enclave"), ("kivalasztottak", "Kiválasztottak")]
     entries = [f"{n}. Button next: Action round: the Time Captain spends 1 TU, {20 - n} TU left."
@@ -75,7 +76,7 @@ def screen_named(name: str, state, report_png: str, roll_png: str) -> Screen:
         "setup": screens.setup("en", "T.I.M.E Stories", [1, 2, 3, 4], kind=timestories_table.SCAN_SETUP.word),
         "bid": screens.bidding("en", "Yellow", [("Green", 5), ("Red", 0)], BID_MONEY),
         "menu": screens.menu("en", "standard", False),
-        "history": screens.history("en", entries, 0),
+        "history": screens.history("en", entries, 0, history_page),
         "correct": screens.correction("en", "The camera is only 41% sure it read 5.", list("123456"), 1, [],
                                       roll_png, True),
         "enrol": screens.enrol("en", "04C0FFEE000001", [(f"c{n}", f"Location {n}") for n in range(1, 11)], 0),
@@ -111,7 +112,8 @@ SCREENS = ["play", "play_hu", "attention", "idle", "start", "setup", "bid", "men
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("name", SCREENS)
 def test_golden_screen(name, size, state, report_png, roll_png, tmp_path):
-    image = draw(screen_named(name, state, report_png[size], roll_png), size)
+    history_page = Kiosk(*size, headless=True).history_page()
+    image = draw(screen_named(name, state, report_png[size], roll_png, history_page), size)
     assert_golden(image, f"kiosk_{name}_{size[0]}x{size[1]}.png", tmp_path)
 
 
@@ -121,7 +123,8 @@ THEMED = [(theme, name) for theme in ("high_contrast", "large") for name in SCRE
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("theme, name", THEMED)
 def test_golden_theme(theme, name, size, state, report_png, roll_png, tmp_path):
-    image = draw(screen_named(name, state, report_png[size], roll_png), size, theme)
+    history_page = Kiosk(*size, theme, headless=True).history_page()
+    image = draw(screen_named(name, state, report_png[size], roll_png, history_page), size, theme)
     assert_golden(image, f"kiosk_{name}_{theme}_{size[0]}x{size[1]}.png", tmp_path)
 
 

@@ -310,19 +310,9 @@ class Kiosk:
             self._draw_report(surface, overlay, language)
             return
         theme = self.theme
-        area = pygame.Rect((0, 0), self.size).inflate(-theme.px(16), -theme.px(16))
-        widgets.panel(surface, area, theme)
-        inner = area.inflate(-theme.px(20), -theme.px(16))
-        title, rest = widgets.split_rows(inner, theme.px(44), 0)
+        title, content, grid, columns, height = self._overlay_layout(len(overlay.choices), surface)
         widgets.text(surface, say(language, overlay.title), title, theme, 28)
-        count = len(overlay.choices)
-        columns = 2 if count <= 6 else 3 if count <= 12 else 4
-        rows_of_choices = -(-count // columns)
         gap = theme.px(8)
-        height = min(theme.px(52), (rest.height // 2) // max(1, rows_of_choices) - gap)
-        grid = pygame.Rect(rest.left, rest.bottom - rows_of_choices * (height + gap), rest.width,
-                           rows_of_choices * (height + gap))
-        content = pygame.Rect(rest.left, rest.top, rest.width, grid.top - rest.top - gap)
         if overlay.picture is not None:
             picture = pygame.Rect(content.left, content.top, int(content.width * 0.4), content.height)
             self._draw_picture(surface, picture, overlay.picture, language)
@@ -334,6 +324,30 @@ class Kiosk:
             row, column = divmod(index, columns)
             box = pygame.Rect(grid.left + column * (width + gap), grid.top + row * (height + gap), width, height)
             self._button(surface, box, say(language, label), Press(name, "touch"), 22, focused=index == overlay.focus)
+
+    def _overlay_layout(self, choices: int, surface=None):
+        """Where an overlay's title, lines and grid of ``choices`` go (the panel is drawn
+        on ``surface`` when given): ``(title, content, grid, columns, button height)``."""
+        theme = self.theme
+        area = pygame.Rect((0, 0), self.size).inflate(-theme.px(16), -theme.px(16))
+        if surface is not None:
+            widgets.panel(surface, area, theme)
+        inner = area.inflate(-theme.px(20), -theme.px(16))
+        title, rest = widgets.split_rows(inner, theme.px(44), 0)
+        columns = 2 if choices <= 6 else 3 if choices <= 12 else 4
+        rows_of_choices = -(-choices // columns)
+        gap = theme.px(8)
+        height = min(theme.px(52), (rest.height // 2) // max(1, rows_of_choices) - gap)
+        grid = pygame.Rect(rest.left, rest.bottom - rows_of_choices * (height + gap), rest.width,
+                           rows_of_choices * (height + gap))
+        content = pygame.Rect(rest.left, rest.top, rest.width, grid.top - rest.top - gap)
+        return title, content, grid, columns, height
+
+    def history_page(self) -> int:
+        """How many history entries one page shows whole: each may wrap to two rows, and
+        the page has up to four buttons (previous, more, undo, close)."""
+        content = self._overlay_layout(4)[1]
+        return max(1, (content.height + self.theme.px(4)) // (2 * self.theme.px(28) + self.theme.px(4)))
 
     def _draw_lines(self, surface, rect, lines) -> None:
         """Each line wrapped to two rows at most, top to bottom, as many as fit."""

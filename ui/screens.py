@@ -16,7 +16,7 @@ from engine.text import Text, die_face, t
 from ui.i18n import face_name, language_name, say, theme_name
 from ui.model import Overlay
 
-HISTORY_PAGE = 6        # entries per history page (each wraps to at most two rows)
+HISTORY_PAGE = 4        # entries per history page that 800x480 shows whole (each wraps to two rows at most)
 ENROL_PAGE = 8          # cards per enrolment page
 # The physical buttons by their config name.
 BUTTONS = {"next": t("next"), "confirm": t("confirm"), "undo": t("undo"), "menu": t("menu")}
@@ -120,11 +120,12 @@ def history_entry(language: str, number: int, read: str, said: tuple[str, ...]) 
     return f"{number}. {input_said(language, read, said)}"
 
 
-def history(language: str, entries: list[str], page: int) -> Overlay:
-    """``entries`` oldest first; page 0 is the newest ``HISTORY_PAGE`` of them."""
-    end = max(0, len(entries) - page * HISTORY_PAGE)
-    shown = entries[max(0, end - HISTORY_PAGE):end] or [say(language, t("Nothing has happened yet."))]
-    choices = [("ui:history_older", say(language, t("Previous")))] if end > HISTORY_PAGE else []
+def history(language: str, entries: list[str], page: int, per_page: int = HISTORY_PAGE) -> Overlay:
+    """``entries`` oldest first; page 0 is the newest ``per_page`` of them (as many as the
+    kiosk shows whole: :meth:`ui.kiosk.Kiosk.history_page`)."""
+    end = max(0, len(entries) - page * per_page)
+    shown = entries[max(0, end - per_page):end] or [say(language, t("Nothing has happened yet."))]
+    choices = [("ui:history_older", say(language, t("Previous")))] if end > per_page else []
     choices += [("ui:history_newer", say(language, t("More")))] if page > 0 else []
     return Overlay("history", say(language, t("History: {count} lines", count=len(entries))), tuple(shown),
                    tuple(choices + [("undo", say(language, t("Undo"))), ("ui:close", say(language, t("Close")))]))

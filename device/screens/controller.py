@@ -155,7 +155,7 @@ class Screens:
         if self.app.session is None:  # the start screen stays until a game is chosen
             return
         self.open, self.offer = None, None
-        self.app.clear_attention()
+        self.app.play.clear_attention()
 
     def _wake(self) -> None:
         self.idle = False
@@ -218,9 +218,9 @@ class Screens:
         entries = []
         for number, line in enumerate(log[1:], start=2):
             read = event_of(line.get("source", {}))
-            entries.append((number - 1, self.app.describe(read) if read else line["action"],
+            entries.append((number - 1, self.app.play.describe(read) if read else line["action"],
                             tuple(event.text for event in sentences.get(number, []))))
-        return HistoryScreen(entries)
+        return HistoryScreen(entries, self.app.kiosk.history_page())
 
     def _dice_count_screen(self, _arg) -> DiceCountScreen:
         session = self.app.session
@@ -273,7 +273,7 @@ class Screens:
         self._close()
 
     def _clock_line(self, effect: ClockLine) -> None:
-        outcome = self.app.apply_line(t("Menu"), {"action": effect.action, "at": round(self.app.play_time(), 1)})
+        outcome = self.app.play.apply_line(t("Menu"), {"action": effect.action, "at": round(self.app.play.play_time(), 1)})
         self._close()
         self.app.record(outcome)
 

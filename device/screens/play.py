@@ -43,9 +43,10 @@ class MenuScreen(Screen):
 @dataclass
 class HistoryScreen(Screen):
     """Every log line after setup, oldest first, as ``(number, what was read, the sentences
-    it produced)``; page 0 is the newest."""
+    it produced)``; page 0 is the newest ``per_page`` (as many as the kiosk shows whole)."""
 
     entries: list[tuple[int, str, tuple[str, ...]]]
+    per_page: int = screens.HISTORY_PAGE
     page: int = 0
 
     def handlers(self):
@@ -53,7 +54,7 @@ class HistoryScreen(Screen):
 
     def view(self, language):
         said = [screens.history_entry(language, number, read, sentences) for number, read, sentences in self.entries]
-        return screens.history(language, said, self.page)
+        return screens.history(language, said, self.page, self.per_page)
 
     def _older(self, _arg):
         self.page += 1

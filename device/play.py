@@ -1,0 +1,129 @@
+"""The game on the table: the session being played, what the action strip and the
+attention line say about it, and its clocks.
+
+The appliance hands it each input the kiosk's own screens did not take
+(:meth:`Play.handle`) and then what came of it (:meth:`Play.record`). It never
+opens a screen: a doubtful roll, an unknown tag or the end of the game comes back
+in the :class:`~device.session.Outcome`, and the appliance opens the screen that
+deals with it. Texts stay in English (:func:`engine.text.t`); the kiosk says them in
+its language when it draws, so a language switch says the strip again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import replace
+from typing import Callable
+
+from device.catalog import Catalog
+from device.errors import UserError
+from device.indicators import Indicators
+from device.mapping import touch_buttons
+from device.session import GameSession, Outcome
+from device.tables import Notice
+from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from engine import ActionError
+from engine.text import Text, t
+from ui import screens
+from ui.model import StripLine
+from ui.timers import Timeline
+
+STRIP_LINES = 6     # the newest outcomes the strip keeps
+
+
+class Play:
+    def __init__(self, catalog: Catalog, indicators: Indicators, min_confidence: float,
+                 now: Callable[[], float], on_action: Callable[[Outcome], None]):
+        self.catalog = catalog
+        self.indicators = indicators
+        self.min_confidence = min_confidence   # a camera roll below it is checked by the players first
+        self.now = now                         # the appliance's clock (the benchmark runs it faster)
+        self.on_action = on_action             # told of every action that went through
+        self.session: GameSession | None = None
+        self.strip: deque[StripLine] = deque(maxlen=STRIP_LINES)
+        self.attention: Text | str | None = None
+        self.timeline: Timeline | None = None
+        self._play_base = self._play_opened = 0.0
+
+    def open_game(self, session: GameSession) -> None:
+        """Play ``session`` from now on (started or resumed): rebuild its clocks from
+        its log and stamp every live action with the play time."""
+        self.session = session
+        self.timeline = Timeline.from_log(session.match.log)
+        self._play_base, self._play_opened = self.timeline.last_at, self.now()
+        session.clock = self.play_time
+        self.strip.clear()
+        self.attention = None
+
+    def play_time(self) -> float:
+        """Seconds of play since the game started (time the appliance was off does not count)."""
+        return self._play_base + (self.now() - self._play_opened)
+
+    def turn_seconds(self) -> float:
+        return self.timeline.at(self.play_time()).turn_seconds
+
+    def describe(self, event) -> Text | str:
+        """What was read, for the strip and the history: a card by its name, a button
+        touched by its label."""
+        card = None
+        if isinstance(event, TagPlaced):
+            card = self.catalog.cards.get(event.uid) if event.reader == "touch" else self.catalog.card_for(event.uid)
+        label = None
+        if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
+            labels = {b.name: b.label for b in touch_buttons(self.session.game, self.session.state)}
+            label = labels.get(event.name)
+        return screens.describe(event, card.name if card else None, label)
+
+    def handle(self, event, read: Text | str) -> Outcome:
+        """One input for the game (map -> engine -> store). A camera roll read with too
+        little confidence is not applied: its outcome is a ``dice_check`` notice whose
+        roll may be kept as read (``can_keep``), unlike a roll the game does not expect."""
+        if isinstance(event, (TagPlaced, DiceRolled)):
+            self.indicators.flash_reading()
+        if isinstance(event, DiceRolled) and event.origin == "camera" and event.confidence < self.min_confidence:
+            why = t("The camera is only {pct} sure it read {faces}.", pct=f"{event.confidence:.0%}",
+                    faces=screens.faces(event.faces) or "-")
+            return Outcome(read, notice=Notice(why, attention=True, kind="dice_check", data={"can_keep": True}))
+        outcome = self.session.handle(event, read)
+        if outcome.notice and outcome.notice.kind == "unknown_tag":
+            uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]
+            text = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid=uid, reader=reader)
+            outcome = replace(outcome, notice=replace(outcome.notice, text=text))
+        return outcome
+
+    def apply_line(self, read: Text | str, action: dict) -> Outcome:
+        """A log line applied as it is (a script line, a clock pause from the menu);
+        a refused line is skipped, as replay does."""
+        try:
+            return Outcome(read, action, self.session.submit(action))
+        except (ActionError, UserError) as err:
+            return Outcome(read, action, refused=err.sentence)
+
+    def record(self, outcome: Outcome) -> bool:
+        """Put what an input did on the action strip, the attention line and the
+        indicators. True when there was something to show."""
+        now = time.monotonic()
+        if outcome.notice:
+            self.strip.append(StripLine(outcome.read, (outcome.notice.text,), outcome.notice.attention, now))
+            if outcome.notice.attention:
+                self.attention = outcome.notice.text
+                self.indicators.beep(2)
+        elif outcome.refused:
+            self.strip.append(StripLine(outcome.read, (t("Refused: {reason}", reason=outcome.refused),), True, now))
+        elif outcome.action:
+            self.attention = None
+            did = tuple(e.text for e in outcome.events) or (outcome.action["action"],)
+            self.strip.append(StripLine(outcome.read, did, False, now))
+            self.timeline.add(outcome.action, self.session.state)
+            self.indicators.action_applied(outcome, self.session.game, self.session.state, self.session.over)
+            self.on_action(outcome)
+        else:
+            return False
+        self.indicators.settle_led(bool(self.attention))
+        return True
+
+    def clear_attention(self) -> None:
+        """A kiosk screen was closed: what the attention line said is dealt with."""
+        self.attention = None
+        self.indicators.set_led("idle")
