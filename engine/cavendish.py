@@ -480,6 +480,8 @@ def boost(state: dict, args: dict) -> list[Event]:
     waiting = _waiting_test(state, t("Boost"))
     name, n = waiting["agent"], args["n"]
     _agent(state, name, t("boost"))
+    ensure(not waiting["support"], t("Boost: {name}'s test is already supported; a test is initiated, "
+                                     "boosted, then supported.", name=name))
     waiting["boost"] += n
     total = test_total(waiting)
     events = [Event("boost", t("Boost: {name} spends {n} more Azrak, +{n} (total {total}).",

@@ -851,3 +851,14 @@ def test_a_broken_crystal_count_refuses_the_action_with_one_sentence():
         GAME.apply(broken, {"action": "lose", "agent": "Amy", "n": 1})
     assert refused.value.sentence.endswith("the action is refused.")
     assert broken["box"] == state["box"] + 1
+
+
+def test_l251_254_a_boost_after_a_support_is_refused():
+    """l.251-254: a test is initiated, boosted, then supported; no boost once support is given."""
+    match = at_location(3)
+    play(match, ("standby", {"agent": "Doug"}), ("test", {"agent": "Amy", "attribute": "dexterity"}),
+         ("support", {"agent": "Doug"}))
+    before = match.state
+    with pytest.raises(IllegalAction, match="already supported; a test is initiated, boosted, then supported"):
+        match.push({"action": "boost"})
+    assert match.state == before
