@@ -38,7 +38,7 @@ The actions (every field is checked; each one's docstring documents it):
 
 from __future__ import annotations
 
-from engine.core import Event, Field, Game, Moves, ensure, ensure_form, opt
+from engine.core import Event, Field, Game, InvariantBroken, Moves, ensure, ensure_form, opt
 from engine.text import Text, and_list, t
 
 CRYSTALS = 31
@@ -66,8 +66,8 @@ QUESTIONS = {
 FREE_UPDATES = {1: 2, 2: 2, 3: 1, 4: 0}
 
 
-class CrystalCountError(AssertionError):
-    """The 31 Azrak are no longer all accounted for: a bug in this module, never a player error."""
+class CrystalCountError(InvariantBroken):
+    """The 31 Azrak are no longer all accounted for: the move is refused rather than played on."""
 
 
 # --- reading the state -------------------------------------------------------
@@ -87,10 +87,12 @@ def check_crystals(state: dict) -> None:
     """Raise :class:`CrystalCountError` unless every Azrak is accounted for exactly once."""
     where = crystals_in_play(state)
     if sum(where.values()) != CRYSTALS or min(where.values()) < 0:
-        raise CrystalCountError(f"Azrak count broken: {where} does not add up to {CRYSTALS}.")
+        raise CrystalCountError(t("Azrak count broken: {where} does not add up to {total}; the action is refused.",
+                                  where=where, total=CRYSTALS))
     for name, agent in state["agents"].items():
         if not 0 <= agent["azrak"] <= agent["start"]:
-            raise CrystalCountError(f"{name}'s pool {agent['azrak']} is outside 0..{agent['start']}.")
+            raise CrystalCountError(t("Azrak count broken: {name}'s pool {n} is outside 0..{start}; "
+                                      "the action is refused.", name=name, n=agent["azrak"], start=agent["start"]))
 
 
 def _pool(state: dict, name: str) -> str:
@@ -478,6 +480,8 @@ def boost(state: dict, args: dict) -> list[Event]:
     waiting = _waiting_test(state, t("Boost"))
     name, n = waiting["agent"], args["n"]
     _agent(state, name, t("boost"))
+    ensure(not waiting["support"], t("Boost: {name}'s test is already supported; a test is initiated, "
+                                     "boosted, then supported.", name=name))
     waiting["boost"] += n
     total = test_total(waiting)
     events = [Event("boost", t("Boost: {name} spends {n} more Azrak, +{n} (total {total}).",
@@ -844,7 +848,10 @@ def emergency_update(state: dict, args: dict) -> list[Event]:
         how = _use_free_update(state, t("Emergency Update"))
     else:
         # The very crystal just spent goes to the Mission Return card: from the Vortex, or from
-        # the location when it paid for choosing it.
+        # the location when it paid for choosing it. An earlier Emergency Update may already have
+        # refilled a pool with it: then the Vortex is empty and no update can be made (l.504).
+        if link["spent_to"] is None and state["vortex"] == 0:
+            return _fail(state, t("{name} needs an update but the Vortex is empty", name=name))
         if link["spent_to"] is None:
             state["vortex"] -= 1
         else:

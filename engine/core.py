@@ -46,6 +46,15 @@ class IllegalAction(ActionError):
     """The action is well formed but the rules forbid it in the current state."""
 
 
+class InvariantBroken(IllegalAction):
+    """A game's own consistency check failed after a move (a count no longer adds up).
+
+    It is refused like any illegal action, with one sentence, and the caller's
+    state is untouched: a log that reaches an impossible state must not crash a
+    replay, and the move that would have caused it is the one refused.
+    """
+
+
 @dataclass(frozen=True)
 class Event:
     """Something an action caused, explained for the players.

@@ -818,3 +818,47 @@ def test_the_epilogue_asks_each_question_once_and_the_last_answer_scores():
     events = play(match, ("answer", {"question": "anigimas", "yes": False}))
     assert "gives 1" in by_kind(events, "score").text    # 1 - 2 (never below 0) + 1
     assert (match.state["status"], match.state["score"], match.state["epilogue"]) == ("complete", 1, None)
+
+
+def test_l504_second_emergency_update_on_an_empty_vortex_fails_the_mission():
+    """l.302 and l.504: tester and supporter spend their last Azrak together; the first Emergency
+    Update refills from the only crystal left in the Vortex, so the second finds it empty and the
+    mission fails (it used to take the Vortex to -1 and crash)."""
+    state = at_location(4).state
+    play_state = {**state, "agents": {n: dict(a) for n, a in state["agents"].items()}}
+    play_state["agents"]["Anton"]["azrak"] = play_state["agents"]["Amy"]["azrak"] = 1
+    play_state["agents"]["Jennifer"]["azrak"] = play_state["agents"]["Doug"]["azrak"] = 0
+    play_state["agents"]["Amy"]["standby"] = True
+    play_state["box"] = CRYSTALS - 3  # two in the pools, one on location A
+    play_state["vortex"] = 0
+    play_state["locations"] = {"A": {"azrak": 1, "fear": 0}}
+    assert sum(crystals_in_play(play_state).values()) == CRYSTALS
+    for action in ({"action": "test", "agent": "Anton", "value": 3, "difficulty": 2, "support": {"Amy": 1},
+                    "destiny": 0},
+                   {"action": "emergency_update", "agent": "Anton"}):
+        play_state = GAME.apply(play_state, action).state
+    applied = GAME.apply(play_state, {"action": "emergency_update", "agent": "Amy"})
+    assert applied.state["status"] == "failed"
+    assert applied.state["vortex"] == 0
+    assert "Vortex is empty" in by_kind(applied.events, "failed").text
+
+
+def test_a_broken_crystal_count_refuses_the_action_with_one_sentence():
+    """The 31-crystal check is an invariant: a state that breaks it refuses the move, unchanged."""
+    state = at_location(4).state
+    broken = {**state, "box": state["box"] + 1}
+    with pytest.raises(IllegalAction, match="Azrak count broken") as refused:
+        GAME.apply(broken, {"action": "lose", "agent": "Amy", "n": 1})
+    assert refused.value.sentence.endswith("the action is refused.")
+    assert broken["box"] == state["box"] + 1
+
+
+def test_l251_254_a_boost_after_a_support_is_refused():
+    """l.251-254: a test is initiated, boosted, then supported; no boost once support is given."""
+    match = at_location(3)
+    play(match, ("standby", {"agent": "Doug"}), ("test", {"agent": "Amy", "attribute": "dexterity"}),
+         ("support", {"agent": "Doug"}))
+    before = match.state
+    with pytest.raises(IllegalAction, match="already supported; a test is initiated, boosted, then supported"):
+        match.push({"action": "boost"})
+    assert match.state == before
