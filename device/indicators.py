@@ -18,8 +18,10 @@ from __future__ import annotations
 import time
 from typing import Callable
 
+from device.mapping import event_of
 from device.session import Outcome
 from device.tables import spoken_cue
+from drivers.events import DiceRolled
 from drivers.speech import Speaker
 from engine.text import die_face
 
@@ -66,8 +68,9 @@ class Indicators:
         game's own cue are spoken, and the game's end is beeped."""
         self._late_turn_cued = False
         cues = []   # one utterance: a second cue would cut the first short
-        if outcome.action.get("source", {}).get("kind") == "dice":
-            cues.append(", ".join(self.say(die_face(name)) for name in outcome.action["source"].get("faces", ())))
+        roll = event_of(outcome.action.get("source"))   # None for a source of another shape
+        if isinstance(roll, DiceRolled):
+            cues.append(", ".join(self.say(die_face(name)) for name in roll.faces))
         cue = spoken_cue(game, outcome.action, state)
         if cue:
             cues.append(self.say(cue))

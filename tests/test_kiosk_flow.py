@@ -12,7 +12,7 @@ import pytest
 
 from device import config
 from device.catalog import Catalog
-from device.mainloop import Appliance, RunOptions
+from device.mainloop import Appliance, RunOptions, ScriptedAction
 from drivers.events import DiceRolled
 from ui.i18n import say
 
@@ -429,3 +429,11 @@ def test_a_stored_line_with_a_source_of_another_shape_is_named_by_its_action(app
     assert app.screens.overlay.title == "History: 6 lines"
     assert [line.split(":")[0] for line in app.screens.overlay.lines[-4:]] == ["3. spend_tu", "4. spend_tu",
                                                                             "5. spend_tu", "6. spend_tu"]
+
+
+def test_a_line_applied_live_with_a_source_of_another_shape_is_shown_not_a_crash(app):
+    scan(app, "Location 6")
+    for junk in ({"kind": "dice", "faces": 3}, "dice", {"kind": "dice"}):
+        app.events.put(ScriptedAction({"action": "spend_tu", "source": junk}))
+        app.step()
+    assert app.session.state["tu"] == 22 and app.strip[-1].did.startswith("Action round")
