@@ -235,7 +235,9 @@ def _refereed(name: str, apply):
         result = _instant_result(state, args.get("wins", []) if name == "effect" else [])
         if result:
             events.append(_finish(state, result))
-        elif state["active"] != before and name != "pass":
+        elif state["active"] != before and name != "pass" and not state["closing_discards"]:
+            # During the closing discards the turn is the discard order, not the MP (rule: the aktív játékos
+            # discards first), so no "Aktív játékos" sentence names someone holding fewer MP.
             events.append(Event("active", t("Aktív játékos: {active} ({mp} MP).", active=state["active"],
                                             mp=state["players"][state["active"]]["mp"]),
                                 {"active": state["active"]}))
@@ -588,7 +590,8 @@ def discard(state: dict, args: dict) -> list[Event]:
            t("{name} has only {have} cards in the Kéz and cannot discard {n}.", name=name, have=player[pile], n=n)
            if pile == "hand" else
            t("{name} has only {have} cards in the Jövő and cannot discard {n}.", name=name, have=player[pile], n=n))
-    if state["phase"] == "closing" and state["closing_discards"] and pile == "hand":
+    closing = state["phase"] == "closing" and bool(state["closing_discards"]) and pile == "hand"
+    if closing:
         pending = state["closing_discards"]
         ensure(pending[0] == name, t("Forduló zárása: {first} (the aktív játékos) decides on their discard "
                                      "before {name}.", first=pending[0], name=name))
@@ -596,6 +599,10 @@ def discard(state: dict, args: dict) -> list[Event]:
         _closing_decided(state, name)
     player[pile] -= n
     player["past"] += n
+    if closing:
+        return [Event("closing_discard", t("Forduló zárása: {name} discards one card from the Kéz to the Múlt "
+                                           "(Kéz {left}).", name=name, left=player[pile]),
+                      {"player": name, "discarded": 1, pile: player[pile]})]
     return [Event("discard", t("{name} discards {n} from the Kéz to the Múlt (Kéz {left}).", name=name, n=n,
                                left=player[pile]) if pile == "hand" else
                   t("{name} discards {n} from the Jövő to the Múlt (Jövő {left}).", name=name, n=n,

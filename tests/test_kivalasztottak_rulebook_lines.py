@@ -61,3 +61,16 @@ def test_an_ask_roll_event_keeps_its_own_tag():
     act(match, "resource")
     [event] = act(match, "ask_roll", kind="tamadas", high=7)
     assert event.to_json()["kind"] == "ask_roll" and event.to_json()["roll"] == "tamadas"
+
+
+def test_l159_the_closing_discard_names_the_closing_rule_and_no_mp_active_player():
+    """l.159: "Minden játékos egy választott lapját eldobhatja ... Az aktív játékos dob először"."""
+    match = start()
+    act(match, "resource")
+    act(match, "mp", player="Bela", n=3)                  # Bela holds more MP: Bela discards first
+    act(match, "pass", player="Bela")
+    act(match, "pass", player="Anna")
+    events = act(match, "discard", player="Bela", n=1)
+    assert [e.text for e in events] == ["Forduló zárása: Bela discards one card from the Kéz to the Múlt (Kéz 6)."]
+    events = act(match, "discard", player="Anna", n=1)
+    assert events[-1].text == "Aktív játékos: Bela (13 MP)."
