@@ -68,7 +68,8 @@ class Event:
     data: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "text": self.text, **self.data}
+        # The tag and the sentence come last so that no data key can overwrite them.
+        return {**self.data, "kind": self.kind, "text": self.text}
 
 
 class Applied(NamedTuple):

@@ -86,7 +86,7 @@ TREE_CARD_LEVELS = {
 FIRST_GAME_TREE_CARDS = {"1": "loki", "2": "alba_chryzostom", "3": "doctor_tertius", "4": "amber_svensen"}
 # Tree cards whose ability changes what the engine counts (the others work through buy, money, board...).
 TREE_CARD_ABILITIES = ("loki", "mr_woos_curiosities", "alba_chryzostom", "doctor_tertius", "in_sync",
-                       "akunen", "talking_foxes", "jacob_tyllo")
+                       "akunen", "talking_foxes", "jacob_tyllo", "order_of_the_edge")
 ALBA_MONEY_PER_KNOWLEDGE = 7
 FOXES_KNOWLEDGE = 2
 TYLLO_KNOWLEDGE = 4
@@ -255,15 +255,24 @@ def super_number(player: dict, track: str) -> int | None:
     return player["cells"][track]["super"].get(str(player[track]["cur"]))
 
 
-def _move_both(player: dict, track: str, delta: int) -> None:
-    """An enhancement moves the current and the maximum marker together, each stopping at the track's end."""
-    player[track]["max"] = _clamp(player[track]["max"] + delta, TRACK_MIN, TRACK_MAX)
-    player[track]["cur"] = _clamp(player[track]["cur"] + delta, TRACK_MIN, TRACK_MAX)
+def _apply_enhancements(player: dict, kind: str, added: dict | None = None) -> None:
+    """Set the markers to what the enhancement slots give, each stopping at its track's end.
 
-
-def _shift_machine(player: dict, sesame: int, sarcophagus: int) -> None:
-    player["sesame"] = _clamp(player["sesame"] + sesame, SESAME_MIN, SESAME_MAX)
-    player["sarcophagus"] = _clamp(player["sarcophagus"] + sarcophagus, SARCOPHAGUS_MIN, SARCOPHAGUS_MAX)
+    The slots are the record: recomputing from them means a value capped at a track limit is never taken off
+    twice (l.122/126/138). The current condition moves by the ``added`` card's values, or after a removal by the
+    maximum's own change, so it never falls below what the remaining slots give.
+    """
+    slots = player["enhancements"][kind]
+    if kind == "snatcher":
+        for track in CONDITIONS:
+            before = player[track]["max"]
+            player[track]["max"] = _clamp(sum(card[track] for card in slots), TRACK_MIN, TRACK_MAX)
+            moved = added[track] if added else player[track]["max"] - before
+            player[track]["cur"] = _clamp(player[track]["cur"] + moved, TRACK_MIN, TRACK_MAX)
+    else:
+        player["sesame"] = _clamp(SESAME_MIN + sum(card["sesame"] for card in slots), SESAME_MIN, SESAME_MAX)
+        player["sarcophagus"] = _clamp(SARCOPHAGUS_MIN + sum(card["sarcophagus"] for card in slots),
+                                       SARCOPHAGUS_MIN, SARCOPHAGUS_MAX)
 
 
 def _hand_pryzes(player: dict) -> int:
@@ -389,20 +398,18 @@ def enhance(state: dict, args: dict) -> list[Event]:
                t("{name} has no pryze card in hand to slip under the snatcher card.", name=name))
     card = {k: args[k] for k in moves} | {"pryze": args["pryze"]}
     slots.append(card)
+    _apply_enhancements(player, kind, card)
     if kind == "snatcher":
-        for track in CONDITIONS:
-            _move_both(player, track, card[track])
         now = t("current and maximum move together: {tracks}", tracks=[
             t("{track} {cur}/{max}", track=NAMES[track], cur=player[track]["cur"], max=player[track]["max"])
             for track in CONDITIONS])
     else:
-        _shift_machine(player, card["sesame"], card["sarcophagus"])
         now = t("now sesame {sesame} (0-6) and sarcophagus {sarcophagus} (2-5)",
                 sesame=player["sesame"], sarcophagus=player["sarcophagus"])
     gain = [t("{n:+d} {what}", n=args[k], what=NAMES[k]) for k in moves if args[k]] or t("no change")
     events.append(Event("enhance", t("Enhancements: {name} adds a {enhancement} ({gain}), {now}.",
                                      name=name, enhancement=ENHANCEMENT_NAMES[kind], gain=gain, now=now),
-                        {"player": name, "kind": kind}))
+                        {"player": name, "enhancement": kind}))
     return events
 
 
@@ -411,16 +418,12 @@ def _remove_enhancement(player: dict, kind: str, index: int, name: str, why: str
     ensure(index < len(slots), t("{name} has no {enhancement} in slot {slot}.",
                                  name=name, enhancement=ENHANCEMENT_NAMES[kind], slot=index + 1))
     card = slots.pop(index)
-    if kind == "snatcher":
-        for track in CONDITIONS:
-            _move_both(player, track, -card[track])
-    else:
-        _shift_machine(player, -card["sesame"], -card["sarcophagus"])
+    _apply_enhancements(player, kind)
     if card["pryze"]:
         player["pryzes"] -= 1
     return Event("unenhance", t("{why}: {name} loses a {enhancement} from slot {slot} and the markers move back.",
                                 why=why, name=name, enhancement=ENHANCEMENT_NAMES[kind], slot=index + 1),
-                 {"player": name, "kind": kind})
+                 {"player": name, "enhancement": kind})
 
 
 # ----------------------------------------------------------------- money, Knowledge, pryzes, Tree tokens
@@ -578,7 +581,8 @@ def assess_boarding(state: dict, args: dict) -> dict:
     snatchers = {}
     for name in names:
         player = state["players"][name]
-        result = {"damage": {}, "wounds": {}, "after": {}, "critical": {}, "super": {}, "fails_on": []}
+        result = {"damage": {}, "wounds": {}, "after": {}, "critical": {}, "super": {}, "fails_on": [],
+                  "on_red": []}
         for track in CONDITIONS:
             damage = base[track]
             crit = None if player["nullified"] else critical_number(player, track)
@@ -600,6 +604,8 @@ def assess_boarding(state: dict, args: dict) -> dict:
             result["critical"][track], result["super"][track] = crit, sup
             if failed:
                 result["fails_on"].append(track)
+            if str(after) in player["cells"][track]["critical"]:
+                result["on_red"].append(track)
         snatchers[name] = result
     success = not any(r["fails_on"] for r in snatchers.values())
     return {"players": names, "base": base, "protection": protection, "snatchers": snatchers, "success": success}
@@ -699,11 +705,18 @@ def declare_sync(state: dict, args: dict) -> list[Event]:
     ensure(player["in_sync_round"] == state["round"],
            t("In Sync: {holder} holds no In Sync token for this round.", holder=holder))
     ensure(partner != holder, t("In Sync: {holder} cannot go on a mission in sync with themself.", holder=holder))
-    ensure(not state["boarded"], t("In Sync: the partner is declared before the first boarding of the round."))
+    ensure(not _boardings_this_round(state),
+           t("In Sync: the partner is declared before the first boarding of the round."))
     player["sync_partner"] = partner
     return [Event("declare_sync", t("In Sync: {holder} will go along when {partner} boards this round.",
                                     holder=holder, partner=partner),
                   {"player": holder, "partner": partner})]
+
+
+def _boardings_this_round(state: dict) -> list[str]:
+    """Who boarded in this Action Phase: those who acted at Boarding into the Enclave without a Preparation (a
+    Preparation is no boarding, l.393; it gives the token for next round, which a boarding never does)."""
+    return [n for n in state["boarded"] if state["players"][n]["prep_round"] != state["round"] + 1]
 
 
 def _checked_boarding(args: dict) -> dict:
@@ -747,7 +760,10 @@ def _board_event(outcome: dict, rewards: dict, angelos: bool) -> Event:
         [t("{name}: {sums}", name=name, sums=s) for name, s in zip(outcome["snatchers"], sums)])
     if outcome["success"]:
         paid = [REWARDS_PAID[k](n) for k, n in rewards.items() if n] or t("nothing")
-        verdict = t("nobody reaches critical condition, so the boarding succeeds and pays {paid}", paid=paid)
+        on_red = [n for n, r in outcome["snatchers"].items() if r["on_red"]]
+        verdict = (t("the critical nullification token cancels {names}'s red cells, so the boarding succeeds and "
+                     "pays {paid}", names=and_list(on_red), paid=paid) if on_red
+                   else t("nobody reaches critical condition, so the boarding succeeds and pays {paid}", paid=paid))
     else:
         failed = [t("{name} ({tracks})", name=n, tracks=[NAMES[track] for track in r["fails_on"]])
                   for n, r in outcome["snatchers"].items() if r["fails_on"]]
@@ -891,20 +907,27 @@ def tree_exchange(state: dict, args: dict) -> list[Event]:
     ensure(args["n"] <= player["knowledge"],
            t("Towards the Tree: {name} has {have} Knowledge, not {n}.", name=name, have=player["knowledge"],
              n=args["n"]))
-    before = tree["levels"][level - 1]
-    ensure(args["n"] == 0 or before > 0,
-           t("Towards the Tree: level {level}'s Tree marker has been taken already.", level=level))
+    event = _trade_on_level(state, name, level, args["n"])
     state["tree_visits"][name] = level
-    traded = min(args["n"], before)
+    return [event]
+
+
+def _trade_on_level(state: dict, name: str, level: int, n: int) -> Event:
+    """Trade up to ``n`` Knowledge for victory points on ``level``, as far as its Tree marker allows."""
+    player, tree = state["players"][name], state["tree"]
+    before = tree["levels"][level - 1]
+    ensure(n == 0 or before > 0,
+           t("Towards the Tree: level {level}'s Tree marker has been taken already.", level=level))
+    traded = min(n, before)
     player["knowledge"] -= traded
     player["vp"] += traded
     _set_level(tree, level, before - traded)
-    if args["n"] == 0:
-        return [Event("tree", t("Towards the Tree: {name} visits level {level} without trading Knowledge.",
-                                name=name, level=level),
-                      {"player": name, "level": level, "traded": 0})]
-    limited = (t("only {traded} of {n} Knowledge (the Tree marker limits it)", traded=traded, n=args["n"])
-               if traded < args["n"] else t("{traded} Knowledge", traded=traded))
+    if n == 0:
+        return Event("tree", t("Towards the Tree: {name} visits level {level} without trading Knowledge.",
+                               name=name, level=level),
+                     {"player": name, "level": level, "traded": 0})
+    limited = (t("only {traded} of {n} Knowledge (the Tree marker limits it)", traded=traded, n=n)
+               if traded < n else t("{traded} Knowledge", traded=traded))
     trade = {"name": name, "limited": limited, "points": plural(traded, "{n} victory point", "{n} victory points"),
              "level": level, "before": before, "after": before - traded}
     if before - traded == 0:
@@ -915,8 +938,7 @@ def tree_exchange(state: dict, args: dict) -> list[Event]:
     else:
         text = t("Towards the Tree: {name} trades {limited} for {points} on level {level}; the Tree marker moves "
                  "from {before} to {after}.", **trade)
-    return [Event("tree", text, {"player": name, "level": level, "traded": traded,
-                                 "remaining": before - traded})]
+    return Event("tree", text, {"player": name, "level": level, "traded": traded, "remaining": before - traded})
 
 
 def _set_level(tree: dict, level: int, remaining: int) -> None:
@@ -935,16 +957,21 @@ def _tree_ability_allowed(state: dict, name: str, card: str) -> None:
     ensure(on_level in (None, card), t("Level {level} holds the Tree card {held}, not {card}.",
                                        level=level, held=on_level, card=card))
     ensure(name not in state["tree_cards_used"], t("{name} has already used the Tree card this round.", name=name))
+    last = list(state["tree_visits"])[-1]
+    ensure(last == name, t("{name}'s Tree card ability comes before the next player's action, and {last} has "
+                           "acted since.", name=name, last=last))
 
 
 @moves.move("tree_card", _fields(
     card=Field(str, choices=TREE_CARD_ABILITIES),
     n=opt(int, None, min=1, max=30), slot=opt(int, None, min=1, max=ENHANCEMENT_SLOTS),
-    value=opt(int, None, min=0, max=30), victim=opt(str), pryze=opt(bool, False)))
+    value=opt(int, None, min=0, max=30), victim=opt(str), pryze=opt(bool, False), held=CARD_NAME,
+    level=opt(int, None, min=1, max=TREE_LEVELS)))
 def tree_card(state: dict, args: dict) -> list[Event]:
-    """Use the visited level's Tree card: loki (`victim`, `pryze` if the stolen card is one), mr_woos_curiosities
-    (`slot`, `value`), alba_chryzostom (`n` Knowledge, 7 money each), doctor_tertius, in_sync, akunen,
-    talking_foxes (`pryze` if the healing card was one), jacob_tyllo."""
+    """Use the visited level's Tree card, right after the player's own visit (l.312): loki (`victim`, and `pryze`
+    if the stolen card is one or `held` the bought card it is, which changes hands), mr_woos_curiosities (`slot`,
+    `value`), alba_chryzostom (`n` Knowledge, 7 money each), doctor_tertius, in_sync, akunen, talking_foxes (the
+    healing card discarded: `pryze`, or `held` a bought one in hand), jacob_tyllo, order_of_the_edge (`level`)."""
     _ready(state, "tree")
     name, card = args["player"], args["card"]
     player = _player(state, name)
@@ -962,6 +989,11 @@ def _loki(state: dict, name: str, player: dict, args: dict) -> list[Event]:
         ensure(_hand_pryzes(robbed) > 0, t("Loki: {victim} has no pryze card in hand.", victim=victim))
         robbed["pryzes"] -= 1
         player["pryzes"] += 1
+    elif args["held"] is not None:
+        ensure(args["held"] in robbed["hand"], t("Loki: {victim} holds no {card} to steal.",
+                                                 victim=victim, card=args["held"]))
+        robbed["hand"].remove(args["held"])
+        player["hand"].append(args["held"])
     stolen = (t("Loki: {name} steals a pryze card at random from {victim}'s hand.", name=name, victim=victim)
               if args["pryze"] else t("Loki: {name} steals a card at random from {victim}'s hand.",
                                       name=name, victim=victim))
@@ -1014,8 +1046,13 @@ def _akunen(state: dict, name: str, player: dict, args: dict) -> list[Event]:
 
 
 def _foxes(state: dict, name: str, player: dict, args: dict) -> list[Event]:
+    ensure(args["pryze"] or args["held"] is not None,
+           t("Talking Foxes: name the healing card discarded (pryze, or held for a bought one)."))
     if args["pryze"]:
         _spend_hand_pryze(state, name, t("the healing card"))
+    else:
+        ensure(args["held"] in player["hand"], t("{name} holds no {card} to use.", name=name, card=args["held"]))
+        player["hand"].remove(args["held"])
     player["knowledge"] += FOXES_KNOWLEDGE
     return [Event("foxes", t("Talking Foxes: {name} discards a healing card for {n} Knowledge.",
                              name=name, n=FOXES_KNOWLEDGE), {"player": name})]
@@ -1031,9 +1068,21 @@ def _tyllo(state: dict, name: str, player: dict, args: dict) -> list[Event]:
                              name=name, n=TYLLO_KNOWLEDGE), {"player": name})]
 
 
+def _order_of_the_edge(state: dict, name: str, player: dict, args: dict) -> list[Event]:
+    """The token placed on a level is traded there as Towards the Tree trades it (the reading in the rule map)."""
+    level = args["level"]
+    ensure_form(level is not None, t("'tree_card' order_of_the_edge needs 'level' (where the Knowledge token goes)."))
+    ensure(player["knowledge"] > 0, t("Order of the Edge of the World: {name} has no Knowledge token to place.",
+                                      name=name))
+    return [Event("order_of_the_edge", t("Order of the Edge of the World: {name} places a Knowledge token on level "
+                                         "{level}.", name=name, level=level), {"player": name, "level": level}),
+            _trade_on_level(state, name, level, 1)]
+
+
 TREE_CARD_EFFECTS = {
     "loki": _loki, "mr_woos_curiosities": _mr_woo, "alba_chryzostom": _alba, "doctor_tertius": _tertius,
     "in_sync": _in_sync, "akunen": _akunen, "talking_foxes": _foxes, "jacob_tyllo": _tyllo,
+    "order_of_the_edge": _order_of_the_edge,
 }
 
 
@@ -1138,15 +1187,16 @@ def final_scoring(state: dict) -> list[Event]:
     _finish(state, winners, {"reason": "points", "bonus": bonus, "ranking": ranking,
                              "scores": {n: players[n]["vp"] for n in ranking}})
     tied = [n for n in ranking if players[n]["vp"] == players[ranking[0]]["vp"]]
-    won = {"winners": and_list(winners), "points": players[ranking[0]]["vp"]}
+    won = {"winners": and_list(winners),
+           "points": plural(players[ranking[0]]["vp"], "{n} point", "{n} points")}
     if len(winners) > 1:  # a shared victory is always a tie on points
-        text = t("End of the game: {winners} win with {points} points; the tie on points goes to the most Tree "
-                 "tokens, then Knowledge.", **won)
+        text = t("End of the game: {winners} share the victory with {points}; they are tied on points, Tree tokens "
+                 "and Knowledge.", **won)
     elif len(tied) > 1:
-        text = t("End of the game: {winners} wins with {points} points; the tie on points goes to the most Tree "
+        text = t("End of the game: {winners} wins with {points}; the tie on points goes to the most Tree "
                  "tokens, then Knowledge.", **won)
     else:
-        text = t("End of the game: {winners} wins with {points} points.", **won)
+        text = t("End of the game: {winners} wins with {points}.", **won)
     events.append(Event("over", text, {"winners": winners, "ranking": ranking}))
     return events
 

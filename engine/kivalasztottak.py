@@ -47,6 +47,7 @@ MULLIGAN_STEP = 2        # each lekeverés draws 2 fewer
 INSTANT_DP = 19          # DP that wins at once (with the most DP, both having towers)
 ROUND_END_DP = 11        # DP that wins at the end of a round (with the most DP)
 DECK_MIN = {3: 40, 4: 60}  # laplimit -> the Jövő size that allows it
+TOWER_MP = 4               # a toronyszint card's MP-érték
 SWAP_SIZE = 15           # a Cserepakli holds exactly this many cards, or none
 # The jelző (token) cards the rulebook names; a deck may not hold them.
 TOKENS = ("Gaug", "Zombi", "Rabszolga", "Gólem", "Lovag", "Laikus testvér", "Wicca")
@@ -234,7 +235,9 @@ def _refereed(name: str, apply):
         result = _instant_result(state, args.get("wins", []) if name == "effect" else [])
         if result:
             events.append(_finish(state, result))
-        elif state["active"] != before and name != "pass":
+        elif state["active"] != before and name != "pass" and not state["closing_discards"]:
+            # During the closing discards the turn is the discard order, not the MP (rule: the aktív játékos
+            # discards first), so no "Aktív játékos" sentence names someone holding fewer MP.
             events.append(Event("active", t("Aktív játékos: {active} ({mp} MP).", active=state["active"],
                                             mp=state["players"][state["active"]]["mp"]),
                                 {"active": state["active"]}))
@@ -381,9 +384,9 @@ def mulligan(state: dict, args: dict) -> list[Event]:
     ensure(size >= 1, t("Lekeverés: {name} drew only {drawn} cards, so a further mulligan would draw none.",
                         name=name, drawn=state["mulligan"][name]))
     events = []
-    if name != state["first"]:
-        # The starting (active) player decides first; the other's decision ends theirs.
-        events += _close_mulligans(state, [state["first"]])
+    if name != state["active"]:
+        # The aktív játékos decides first (rule 1./C); the other's decision ends theirs.
+        events += _close_mulligans(state, [state["active"]])
     player["aside"] += player["hand"]
     player["hand"] = 0
     drawn = _draw(player, size)
@@ -395,11 +398,21 @@ def mulligan(state: dict, args: dict) -> list[Event]:
     return events
 
 
-@moves.move("mp", {"player": PLAYER, "n": Field(int, min=-99, max=99), "effect": opt(bool, False)})
+def _quick_outside_manoeuvres(state: dict, quick: bool) -> None:
+    """Outside the manőverek fázisa only quick effects (gyors hatás) may be used; a first manoeuvre in the resource
+    phase starts the manőverek fázisa instead."""
+    ensure(quick or state["phase"] in ("resource", "manoeuvres"),
+           t("Only quick effects outside the {manoeuvres}: it is the {phase} now (quick true if the effect is quick).",
+             manoeuvres=PHASE_NAMES["manoeuvres"], phase=PHASE_NAMES[state["phase"]]))
+
+
+@moves.move("mp", {"player": PLAYER, "n": Field(int, min=-99, max=99), "effect": opt(bool, False),
+                   "quick": opt(bool, False)})
 def mp(state: dict, args: dict) -> list[Event]:
     """MP change. Positive n: MP gained (MP-nyerés). Negative n: MP spent on a manoeuvre: only the aktív játékos,
     never more than they have, and it restarts their clock for the equal-MP rule. With effect true, a negative n is
-    MP lost to a card effect (MP-vesztés): anyone, at most what they have, no clock."""
+    MP lost to a card effect (MP-vesztés): anyone, at most what they have, no clock. MP spent outside the manőverek
+    fázisa must be for a quick effect, `quick` true."""
     name, n = args["player"], args["n"]
     player = _player(state, name)
     ensure_form(n != 0, t("'mp' field 'n' must not be 0."))
@@ -413,18 +426,23 @@ def mp(state: dict, args: dict) -> list[Event]:
         return [Event("mp", t("MP-vesztés: {name} loses {lost} MP by a card effect ({mp}).", name=name, lost=lost,
                               mp=player["mp"]),
                       {"player": name, "mp": player["mp"], "n": -lost})]
+    _quick_outside_manoeuvres(state, args["quick"])
     events = _enter_manoeuvres(state)
     ensure(state["active"] == name, t("Aktív játékos: only {active} may act now, so {name} cannot spend MP.",
                                       active=state["active"], name=name))
     return events + [_spend(state, name, -n, t("for a manoeuvre"))]
 
 
-@moves.move("play", {"player": PLAYER, "mp": opt(int, 0, min=0, max=99), "tower": opt(bool, False)})
+@moves.move("play", {"player": PLAYER, "mp": opt(int, None, min=0, max=99), "tower": opt(bool, False),
+                     "quick": opt(bool, False)})
 def play(state: dict, args: dict) -> list[Event]:
     """Leidézés: the aktív játékos plays one card from the hand, paying its MP-igény 'mp' (an MP-bound manoeuvre when
-    above 0); with tower true the card is a toronyszint and adds a tower level."""
-    name, cost = args["player"], args["mp"]
+    above 0); with tower true the card is a toronyszint and adds a tower level, its MP-érték 4 unless 'mp' says
+    otherwise. Outside the manőverek fázisa only a quick card, `quick` true."""
+    name = args["player"]
+    cost = args["mp"] if args["mp"] is not None else (TOWER_MP if args["tower"] else 0)
     player = _player(state, name)
+    _quick_outside_manoeuvres(state, args["quick"])
     events = _enter_manoeuvres(state)
     ensure(state["active"] == name, t("Aktív játékos: only {active} may act now, so {name} cannot play a card.",
                                       active=state["active"], name=name))
@@ -572,7 +590,8 @@ def discard(state: dict, args: dict) -> list[Event]:
            t("{name} has only {have} cards in the Kéz and cannot discard {n}.", name=name, have=player[pile], n=n)
            if pile == "hand" else
            t("{name} has only {have} cards in the Jövő and cannot discard {n}.", name=name, have=player[pile], n=n))
-    if state["phase"] == "closing" and state["closing_discards"] and pile == "hand":
+    closing = state["phase"] == "closing" and bool(state["closing_discards"]) and pile == "hand"
+    if closing:
         pending = state["closing_discards"]
         ensure(pending[0] == name, t("Forduló zárása: {first} (the aktív játékos) decides on their discard "
                                      "before {name}.", first=pending[0], name=name))
@@ -580,6 +599,10 @@ def discard(state: dict, args: dict) -> list[Event]:
         _closing_decided(state, name)
     player[pile] -= n
     player["past"] += n
+    if closing:
+        return [Event("closing_discard", t("Forduló zárása: {name} discards one card from the Kéz to the Múlt "
+                                           "(Kéz {left}).", name=name, left=player[pile]),
+                      {"player": name, "discarded": 1, pile: player[pile]})]
     return [Event("discard", t("{name} discards {n} from the Kéz to the Múlt (Kéz {left}).", name=name, n=n,
                                left=player[pile]) if pile == "hand" else
                   t("{name} discards {n} from the Jövő to the Múlt (Jövő {left}).", name=name, n=n,
@@ -623,7 +646,7 @@ def ask_roll(state: dict, args: dict) -> list[Event]:
     return [Event("ask_roll", t("{roll} for {player}: roll 2k6, it needs {bounds}.", roll=ROLL_NAMES[kind],
                                 player=who, bounds=bounds) if who else
                   t("{roll}: roll 2k6, it needs {bounds}.", roll=ROLL_NAMES[kind], bounds=bounds),
-                  {"kind": kind, "low": low, "high": high})]
+                  {"roll": kind, "low": low, "high": high})]
 
 
 @moves.move("roll", {**ROLL_FIELDS, "kind": opt(str, None, choices=tuple(ROLL_NAMES)),

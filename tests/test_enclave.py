@@ -621,8 +621,18 @@ def test_boarding_for_angelos_is_a_tree_phase_boarding_through_the_level_3_card(
 
 
 def test_talking_foxes_turn_a_healing_card_into_two_knowledge():
-    match = after_tree_card(2, "talking_foxes", "Matthias")
+    """l.412: "Discard one healing card to receive two Knowledge tokens": no card, no Knowledge."""
+    match = start(2, tree_cards={"5": "talking_foxes"})
+    goto(match, 5, "action")
+    act(match, "buy", player="Matthias", cost=2, card="Bandage")
+    goto(match, 5, "tree")
+    act(match, "tree_exchange", player="Matthias", n=0)
+    with pytest.raises(IllegalAction, match="Talking Foxes: name the healing card discarded"):
+        act(match, "tree_card", player="Matthias", card="talking_foxes")
+    act(match, "tree_card", player="Matthias", card="talking_foxes", held="Bandage")
     assert match.state["players"]["Matthias"]["knowledge"] == 2
+    with pytest.raises(IllegalAction, match="Matthias holds no Bandage to use"):
+        act(match, "heal", player="Matthias", physical=1, card="Bandage")
     goto(match, 6, "tree")
     with pytest.raises(IllegalAction, match="Towards the Tree: Miriam has 0 Knowledge, not 1"):
         act(match, "tree_exchange", player="Miriam", n=1, level=1)
