@@ -13,6 +13,7 @@ No screen needed: the report command and the benchmarks use it headless.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from engine import registry
@@ -72,7 +73,7 @@ class Timeline:
 
     def add(self, line: dict, state: dict) -> None:
         """Mark one accepted log line and the state after it."""
-        at = float(line.get("at", self.last_at))
+        at = _stamp(line.get("at"), self.last_at)
         self.last_at = max(self.last_at, at)
         name = line.get("action")
         if name == "pause":
@@ -114,3 +115,11 @@ class Timeline:
         for phase, start, end in spans:
             totals[phase] = totals.get(phase, 0.0) + self.played(start, end)
         return totals
+
+
+def _stamp(at, last_at: float) -> float:
+    """A line's play time; a stamp that is not a finite number of seconds (a damaged or
+    hand-written line) counts as no stamp: the line happened when the one before it did."""
+    if isinstance(at, (int, float)) and not isinstance(at, bool) and math.isfinite(at) and at >= 0:
+        return float(at)
+    return last_at
