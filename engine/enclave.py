@@ -44,6 +44,8 @@ declared above its function (``@moves.move``), whose docstring documents it.
 
 from __future__ import annotations
 
+from functools import reduce
+
 from engine.core import Event, Field, Game, Moves, check_fields, ensure, ensure_form, opt
 from engine.text import Text, and_list, or_list, plural, t
 

@@ -12,7 +12,6 @@ signs as well as coloured: colour is never the only carrier of meaning.
 
 from __future__ import annotations
 
-from operator import itemgetter
 
 import pygame
 
