@@ -187,23 +187,29 @@ def _discovery_buttons(state: dict) -> list[TouchButton]:
     agent = state["agents"][name]
     if agent["ejected"]:
         return []
+    # The Actions step begins once every agent at the location took their recon card (l.185).
+    acting = all(a["recon"] or a["ejected"] for a in state["agents"].values())
+    group = state["group_conflict"] is not None
     buttons = []
     if not agent["recon"]:
         buttons.append(TouchButton(f"read:{name}", t("{name}: take card", name=name)))
-    elif state["players"] <= 2 and not agent["free_explore_used"]:
+    elif acting and state["players"] <= 2 and not agent["free_explore_used"]:
         buttons.append(TouchButton(f"explore_free:{name}", t("{name}: free explore", name=name)))
-    else:
+    elif acting:
         buttons.append(TouchButton(f"explore:{name}", t("{name}: explore", name=name)))
-    if state["group_conflict"] is not None:
+    if group:
         buttons.append(TouchButton("end_conflict", t("Conflict won")))
-    elif not agent["standby"]:
+    elif acting and not agent["standby"]:
         buttons.append(TouchButton(f"standby:{name}", t("{name}: stand by", name=name)))
-    elif all(a["standby"] or a["ejected"] for a in state["agents"].values()):
+    elif acting and all(a["standby"] or a["ejected"] for a in state["agents"].values()):
         buttons.append(TouchButton("leave", t("Leave location")))
-    else:
+    elif acting:
         buttons.append(TouchButton(f"give:{name}", t("{name}: give items", name=name)))
     if len(state["destiny_discard"]) >= DESTINY_CARDS:
         return buttons + [TouchButton("reshuffle", t("Reshuffle Destiny"))]
+    # A test is on the card in front of the agent (or on the group conflict card), once the recon is over
+    # unless a conflict must be resolved at once.
+    if not (group or (not agent["standby"] and (acting or agent["conflict"]))):
+        return buttons
     return buttons + [TouchButton(f"{attr}:{name}", t("Test {attribute} {value:d}", attribute=ATTRIBUTE_SHORT[attr],
                                                       value=agent[attr])) for attr in ATTRIBUTES]
-
