@@ -432,6 +432,16 @@ def test_an_empty_jovo_at_the_end_of_the_round_loses():
                                      "why": "End of round: Anna has no card left in the Jövő, so Bela wins."}
 
 
+def test_an_empty_jovo_loses_even_on_equal_dp_of_eleven_or_more():
+    # l.10 (an empty Jövő loses unless its player wins) is read before l.11 (equal 11+ DP: a new round).
+    match = in_manoeuvres()
+    act(match, "effect", dp={"Anna": 12, "Bela": 12})
+    act(match, "discard", player="Anna", n=33, pile="future")
+    act(match, "end_round")
+    assert match.state["result"] == {"winner": "Bela",
+                                     "why": "End of round: Anna has no card left in the Jövő, so Bela wins."}
+
+
 def test_an_empty_jovo_does_not_lose_when_its_player_wins_on_dp():
     match = in_manoeuvres()
     act(match, "draw", player="Anna", n=33)
