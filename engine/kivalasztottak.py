@@ -275,8 +275,8 @@ moves = Moves(frame=_refereed)
 })
 def setup(state: dict, args: dict) -> list[Event]:
     """Start a duel: the two players, the starting player 'first' (chosen by the higher of the optional 'rolls'), each
-    Jövő size after the starting cards (at least 40), each player's starting toronyszint. Round 1 opens with 6 MP each; the
-    starting player is active."""
+    Jövő size after the starting cards (at least 40), each player's starting toronyszint. Round 1 opens with 6 MP
+    each; the starting player is active."""
     names = args["players"]
     ensure_form(names[0] != names[1], t("The two players need different names."))
     first = args["first"]

@@ -58,8 +58,8 @@ def test_setup_opens_round_one_with_six_mp_and_the_starting_player_active():
 
 
 def test_a_setup_whose_jovo_is_below_forty_cards_is_refused():
-    # l.15: "a Jövő paklidnak legalább 40 laposnak kell lennie az első laphúzás lépésben a kezdő toronyszinteken
-    # és egyéb, a játék elején játékba kerülő lapokon felül."
+    # l.15: "a Jövő paklidnak legalább 40 laposnak kell lennie az első laphúzás lépésben a kezdő
+    # toronyszinteken és egyéb, a játék elején játékba kerülő lapokon felül."
     with pytest.raises(IllegalAction) as refused:
         start(future={"Anna": 39, "Bela": 40})
     assert str(refused.value) == ("Pakli: Anna's Jövő has 39 cards; at the first draw it needs at least 40 beyond "

@@ -240,7 +240,7 @@ def test_a_scanned_deck_below_forty_cards_is_not_counted_as_the_jovo():
     match, _ = Match.start(SETUP)
     for i in range(30):
         match.push({"action": "scan", "card": f"Lap {i}"})
-    with pytest.raises(IllegalAction, match="Pakli: Bela's Jövő has 30 cards; at the first draw it needs at least 40"):
+    with pytest.raises(IllegalAction, match="Bela's Jövő has 30 cards; at the first draw it needs at least 40"):
         match.push({"action": "deck_check", "player": "Bela"})
     assert match.state["players"]["Bela"]["future"] == 40 and len(match.state["scan"]["deck"]) == 30
     for i in range(30, 40):
