@@ -107,6 +107,9 @@ def test_touch_buttons_follow_the_phase_and_never_exceed_six(catalog):
     match = started()
     labels = lambda: [b.label for b in touch_buttons("kivalasztottak", match.state)]   # noqa: E731
     assert labels() == ["Erőforrás", "Scan: Cserepakli", "Undo"]
+    for _ in range(39):
+        match.push({"action": "scan", "card": "Kard"})
+    assert labels() == ["Erőforrás", "Scan: Cserepakli", "Undo"]    # 39 cards are too few for a Jövő (l.15)
     match.push({"action": "scan", "card": "Kard"})
     assert labels() == ["Erőforrás", "Pakli: Anna", "Pakli: Bela", "Scan: Cserepakli", "Undo"]
     match.push({"action": "resource"})
@@ -120,7 +123,7 @@ def test_touch_buttons_follow_the_phase_and_never_exceed_six(catalog):
 
 
 @pytest.mark.parametrize("actions", [
-    [{"action": "scan", "card": "Kard"}],
+    [{"action": "scan", "card": "Kard"}] * 40,
     [{"action": "resource"}],
     [{"action": "resource"}, {"action": "pass", "player": "Anna"}],
     [{"action": "resource"}, {"action": "end_round"}, {"action": "resource"}, {"action": "pass", "player": "Anna"},

@@ -4,8 +4,9 @@ Cards (``device/cards/kivalasztottak.jsonl``, plus the owner's real cards with
 ``mp`` = MP-érték, and ``roll``/``low``/``high`` for a card that asks for a 2k6 roll):
 
 * In round 1 before the resource phase, every card scanned is one card of a
-  deck being listed (``scan``); the on-screen buttons then check that list as
-  one player's deck, which also counts their Jövő, or switch to the Cserepakli.
+  deck being listed (``scan``); once it holds the 40 cards a Jövő needs, the
+  on-screen buttons check that list as one player's deck, which also counts
+  their Jövő; another button switches to the Cserepakli.
 * Later, a card that asks for a roll makes that roll pending (``ask_roll``);
   any other card is played by the aktív játékos (``play``), paying its MP-érték
   (a toronyszint card also adds a tower level). An X card cannot be priced from
@@ -29,7 +30,7 @@ import copy
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
-from engine.kivalasztottak import MULLIGAN_STEP
+from engine.kivalasztottak import DECK_MIN, MULLIGAN_STEP
 from engine.text import t
 
 DEFAULT_SETUP = {
@@ -137,7 +138,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
         buttons = [TouchButton("resource", t("Erőforrás"))]
         if _scanning(state):
             scan = state["scan"]
-            if scan["deck"]:
+            if sum(scan["deck"].values()) >= DECK_MIN[3]:   # a shorter deck is not counted as a Jövő
                 buttons += [TouchButton(f"check:{first}", t("Pakli: {name}", name=first)),
                             TouchButton(f"check:{second}", t("Pakli: {name}", name=second))]
             buttons.append(TouchButton("pile:deck", t("Scan: Jövő")) if scan["pile"] == "swap"
