@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 
 from device import config as config_module
+from device import envelope
 from device.errors import UserError
 from device.store import Store, data_dir
 
@@ -26,7 +27,7 @@ def register(sub) -> None:
 def run(args) -> int:
     size = _size(args.size)
     with Store.open() as store:
-        log = store.lines(args.game_id)
+        log, _ = envelope.admit_stored(store.lines(args.game_id))
     output = args.output or data_dir() / "reports" / f"game-{args.game_id}.png"
     if output.suffix.lower() != ".png":
         raise UserError(f"The report is a PNG picture: name the output file .png, not '{output.name}'.")
