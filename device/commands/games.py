@@ -6,6 +6,7 @@ import json
 import sys
 from pathlib import Path
 
+from device.outputs import write_text
 from device.store import Store
 
 
@@ -30,10 +31,12 @@ def list_games(args) -> int:
 
 def export(args) -> int:
     with Store.open() as store:
-        if args.output:
-            count = store.export(args.game_id, args.output)
-            print(f"{count} lines written to {args.output}", file=sys.stderr)
-        else:
-            for line in store.lines(args.game_id):
-                print(json.dumps(line, ensure_ascii=False))
+        lines = store.lines(args.game_id)
+    if args.output:
+        write_text(args.output, "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines),
+                   f"game {args.game_id}")
+        print(f"{len(lines)} lines written to {args.output}", file=sys.stderr)
+    else:
+        for line in lines:
+            print(json.dumps(line, ensure_ascii=False))
     return 0

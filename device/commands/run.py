@@ -7,6 +7,7 @@ from pathlib import Path
 from device import config as config_module
 from device.commands.logfile import read_log
 from device.errors import UserError
+from device.outputs import check_target
 from device.store import data_dir
 from drivers import camera, controls, nfc
 from engine import registry
@@ -43,6 +44,8 @@ def run(args) -> int:
         frames = 30  # no screen to look at: render a second's worth and leave a picture
     if headless and snapshot is None and frames is not None:
         snapshot = directory / "snapshot.png"
+    if snapshot is not None:
+        check_target(snapshot)   # refused now, not after the frames have run
     options = RunOptions(headless=headless, frames=frames, snapshot=snapshot, resume=args.resume,
                          new_game=args.new_game, script=read_log(args.script) if args.script else None,
                          delay=args.delay, nfc_backend=args.nfc_backend, camera_backend=args.camera_backend,
