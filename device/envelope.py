@@ -20,6 +20,7 @@ field the device reads must have the type the device writes.
 
 from __future__ import annotations
 
+import json
 import math
 
 # Play seconds beyond this (about 31 years) are no play time: the clocks would
@@ -78,6 +79,12 @@ def _source_problem(source) -> str | None:
         confidence = source["confidence"]
         if not _is_number(confidence) or not 0 <= confidence <= 1:
             return f"'source' field 'confidence' must be a number from 0 to 1, not {_shown(confidence)}"
+    try:   # what an export writes must be JSON every reader takes
+        json.dumps(source, allow_nan=False)
+    except ValueError:
+        return "'source' holds a number JSON cannot write (NaN or infinity)"
+    except RecursionError:
+        return "'source' nests too deeply"
     return None
 
 

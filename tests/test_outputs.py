@@ -109,3 +109,25 @@ def test_an_unwritable_target_is_one_sentence(game, tmp_path):
         assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
         (line,) = done.stderr.strip().splitlines()
         assert line.startswith(f"agency {args[0]}: Cannot ") and str(blocker) in line, line
+
+
+def test_report_and_snapshot_on_a_read_only_or_full_disk_are_one_sentence(game, tmp_path, monkeypatch, capsys):
+    """As root a read-only folder is still writable, so the disk's refusal is played by
+    the calls that meet it: the rename (read-only) and pygame's own write (full)."""
+    import errno
+
+    import pygame
+
+    from device import cli
+
+    real_replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda *a: (_ for _ in ()).throw(OSError(errno.EROFS, "Read-only file system")))
+    assert cli.main(["report", str(game), "-o", str(tmp_path / "r.png")]) == 2
+    assert capsys.readouterr().err == f"agency report: Cannot write the report to {tmp_path / 'r.png'}: " \
+                                      "Read-only file system.\n"
+    monkeypatch.setattr(os, "replace", real_replace)
+    monkeypatch.setattr(pygame.image, "save", lambda *a: (_ for _ in ()).throw(pygame.error("No space left on device")))
+    assert cli.main(["run", "--headless", "--frames", "1", "--snapshot", str(tmp_path / "s.png")]) == 2
+    err = capsys.readouterr().err
+    assert err == f"agency run: Cannot write the snapshot to {tmp_path / 's.png'}: No space left on device.\n", err
+    assert leftovers(tmp_path) == []
