@@ -28,7 +28,7 @@ import math
 MAX_PLAY_SECONDS = 1e9
 
 # The source fields something reads back (the history, the report, the spoken roll).
-_TEXT_FIELDS = ("kind", "card", "reader", "uid", "name", "origin", "button", "picture")
+_TEXT_FIELDS = frozenset({"kind", "card", "reader", "uid", "name", "origin", "button", "picture"})
 
 
 def problem(line: dict) -> str | None:
@@ -68,19 +68,22 @@ def _source_problem(source) -> str | None:
         return f"'source' must be an object naming the input, not {_shown(source)}"
     if not isinstance(source.get("kind"), str):
         return f"'source' must name its 'kind' as text, not {_shown(source.get('kind'))}"
-    for key in _TEXT_FIELDS:
-        if key in source and not isinstance(source[key], str):
-            return f"'source' field '{key}' must be text, not {_shown(source[key])}"
-    if "faces" in source:
-        faces = source["faces"]
-        if not isinstance(faces, list) or not all(isinstance(face, str) for face in faces):
-            return f"'source' field 'faces' must be a list of face names, not {_shown(faces)}"
-    if "confidence" in source:
-        confidence = source["confidence"]
-        if not _is_number(confidence) or not 0 <= confidence <= 1:
-            return f"'source' field 'confidence' must be a number from 0 to 1, not {_shown(confidence)}"
-    try:   # what an export writes must be JSON every reader takes
-        json.dumps(source, allow_nan=False)
+    others = []
+    for key, value in source.items():
+        if key in _TEXT_FIELDS:
+            if not isinstance(value, str):
+                return f"'source' field '{key}' must be text, not {_shown(value)}"
+        elif key == "faces":
+            if not isinstance(value, list) or not all(isinstance(face, str) for face in value):
+                return f"'source' field 'faces' must be a list of face names, not {_shown(value)}"
+        elif key == "confidence":
+            if not _is_number(value) or not 0 <= value <= 1:
+                return f"'source' field 'confidence' must be a number from 0 to 1, not {_shown(value)}"
+        else:
+            others.append(value)
+    try:   # what an export writes must be JSON every reader takes (the fields above are)
+        if others:
+            json.dumps(others, allow_nan=False)
     except ValueError:
         return "'source' holds a number JSON cannot write (NaN or infinity)"
     except RecursionError:
