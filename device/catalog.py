@@ -12,7 +12,12 @@ Two kinds of data file, both JSON Lines (one object a line):
   table's tags ship in ``device/cards/sim-tags.jsonl``.
 
 A broken file is one sentence naming the file, the line and the key
-(:class:`CatalogError`); an unknown tag is not an error, just ``None``.
+(:class:`CatalogError`); an unknown tag is not an error, just ``None``. Every
+printed attribute a game's table module reads is declared there (its
+``CARD_FIELDS``: card kind, or :data:`EVERY_KIND`, -> attribute -> an engine
+:class:`~engine.core.Field`) and checked when the file is read, so a card with a
+missing or mistyped attribute is refused at load (and so before enrolment), not
+when it is scanned. Further attributes are kept as printed.
 """
 
 from __future__ import annotations
@@ -26,8 +31,11 @@ from typing import Any
 from device.errors import UserError
 from device.jsonlines import parse_line
 from device.store import write_atomically
+from engine import MalformedAction, registry
+from engine.core import check_fields
 
 HEX = set("0123456789ABCDEF")
+EVERY_KIND = "*"   # in a table module's CARD_FIELDS: attributes a card of any kind may have
 
 
 class CatalogError(UserError):
@@ -154,7 +162,39 @@ def _read_cards(text: str, where: str, cards: dict[str, Card], override: bool = 
             raise CatalogError(f"{where} line {number}: the card id '{rec['id']}' is defined twice.")
         seen.add(rec["id"])
         attrs = {k: v for k, v in rec.items() if k not in ("id", "game", "kind", "name")}
+        _check_attributes(rec["game"], rec["kind"], attrs, f"{where} line {number}")
         cards[rec["id"]] = Card(rec["id"], rec["game"], rec["kind"], rec["name"], attrs)
+
+
+def _check_attributes(game: str, kind: str, attrs: dict, where: str) -> None:
+    """Refuse a card whose attributes the game's table module reads do not fit its
+    CARD_FIELDS, in one sentence starting with ``where``. A card of a game that is not
+    installed is kept as printed: nothing reads it."""
+    if game not in registry.ids():
+        return
+    from device.tables import table_for   # imported late: the table modules import the device's neighbours
+
+    declared = getattr(table_for(game), "CARD_FIELDS", {})
+    fields = declared.get(EVERY_KIND, {}) | declared.get(kind, {})
+    present = {key: value for key, value in attrs.items() if key in fields}
+    for key, value in present.items():
+        if value is None:   # the table modules read a present key as a value
+            raise CatalogError(f"{where}: '{kind}' card field '{key}' is null; give it a value or leave it out.")
+        if isinstance(fields[key], tuple):   # one of several forms: checked as the first that fits
+            fields[key] = next((form for form in fields[key] if _fits(value, form)), fields[key][0])
+    try:
+        check_fields(present, {key: spec for key, spec in fields.items() if not isinstance(spec, tuple)},
+                     f"'{kind}' card")
+    except MalformedAction as err:
+        raise CatalogError(f"{where}: {err}") from None
+
+
+def _fits(value, form) -> bool:
+    try:
+        check_fields({"value": value}, {"value": form}, "")
+    except MalformedAction:
+        return False
+    return True
 
 
 def _read_tags(text: str, where: str, cards: dict[str, Card], tags: dict[str, str], override: bool = False) -> None:

@@ -23,6 +23,7 @@ from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
 from device.mapping import touch_buttons
+from device.outputs import write_output
 from device.play import Play
 from device.screens.controller import Screens
 from device.session import GameSession, Outcome
@@ -271,7 +272,7 @@ class Appliance:
     def _finish(self) -> None:
         if self.options.snapshot:
             self.kiosk.render(force=True)
-            self.kiosk.snapshot(str(self.options.snapshot))
+            write_output(self.options.snapshot, lambda tmp: self.kiosk.snapshot(str(tmp)), "the snapshot")
             self._say(f"snapshot written to {self.options.snapshot}")
 
     def _route(self, item) -> None:

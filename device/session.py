@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from device import mapping
+from device import envelope, mapping
 from device.catalog import Catalog
 from device.store import Store, StoreError
 from device.tables import Notice
-from engine import ActionError, Event, Match, replay
+from engine import ActionError, Event, MalformedAction, Match, replay
+from engine.text import t
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class GameSession:
         self.game_id = game_id
         self.match = match
         self.clock = None  # a function giving play seconds: stamps each live action's "at"
+        self.unreadable: dict[int, str] = {}  # stored log line number -> why its envelope was dropped
 
     @classmethod
     def new(cls, store: Store, catalog: Catalog, setup: dict) -> "GameSession":
@@ -50,12 +52,15 @@ class GameSession:
     @classmethod
     def resume(cls, store: Store, catalog: Catalog, game_id: int) -> "GameSession":
         """Rebuild the game from its stored log, exactly as it was acknowledged."""
-        match, _, rejected = replay(store.lines(game_id))
+        lines, unreadable = envelope.admit_stored(store.lines(game_id))
+        match, _, rejected = replay(lines)
         if rejected:  # only accepted lines are stored, so this means a changed engine
             number, action, err = rejected[0]
             raise StoreError(f"Saved game {game_id} no longer replays: line {number} "
                              f"('{action.get('action')}') is refused: {err}")
-        return cls(store, catalog, game_id, match)
+        session = cls(store, catalog, game_id, match)
+        session.unreadable = unreadable
+        return session
 
     @property
     def game(self) -> str:
@@ -86,7 +91,10 @@ class GameSession:
 
     def submit(self, action: dict) -> list[Event]:
         """Apply and commit one action; raises ActionError or StoreError with
-        nothing changed."""
+        nothing changed. A line whose envelope is unusable is never stored."""
+        why = envelope.problem(action)
+        if why:
+            raise MalformedAction(t("This line is not stored: {why}.", why=why))
         events = self.match.push(action)
         try:
             self.store.append(self.game_id, len(self.match.log) - 1, action, "over" if self.over else "playing")

@@ -422,13 +422,13 @@ def test_the_history_of_a_recorded_game_opens_with_its_newest_line_whole_on_scre
 
 def test_a_stored_line_with_a_source_of_another_shape_is_named_by_its_action(app):
     scan(app, "Location 6")
-    for junk in ({"kind": "button"}, {"kind": "dice", "faces": "6", "confidence": "high", "origin": 1},
-                 {"kind": "nfc", "reader": ["main"]}, "gpio", None):
-        app.session.submit({"action": "spend_tu", "source": junk})
+    for other in ({"kind": "button"}, {"kind": "dice", "origin": "camera"}, {"kind": "nfc", "reader": "main"},
+                  {"kind": "gpio"}):   # usable envelopes (a source of the wrong type is refused: test_envelope)
+        app.session.submit({"action": "spend_tu", "source": other})
     touch(app, "ui:history")
-    assert app.screens.overlay.title == "History: 6 lines"
-    assert [line.split(":")[0] for line in app.screens.overlay.lines[-4:]] == ["3. spend_tu", "4. spend_tu",
-                                                                            "5. spend_tu", "6. spend_tu"]
+    assert app.screens.overlay.title == "History: 5 lines"
+    assert [line.split(":")[0] for line in app.screens.overlay.lines[-4:]] == ["2. spend_tu", "3. spend_tu",
+                                                                            "4. spend_tu", "5. spend_tu"]
 
 
 def test_a_line_applied_live_with_a_source_of_another_shape_is_shown_not_a_crash(app):
@@ -436,4 +436,5 @@ def test_a_line_applied_live_with_a_source_of_another_shape_is_shown_not_a_crash
     for junk in ({"kind": "dice", "faces": 3}, "dice", {"kind": "dice"}):
         app.events.put(ScriptedAction({"action": "spend_tu", "source": junk}))
         app.step()
-    assert app.session.state["tu"] == 22 and app.strip[-1].did.startswith("Action round")
+    assert app.session.state["tu"] == 24, "the two sources of the wrong type are refused, the third applied"
+    assert app.strip[-1].did.startswith("Action round") and app.strip[-2].refused

@@ -13,7 +13,6 @@ No screen needed: the report command and the benchmarks use it headless.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from engine import registry
@@ -118,8 +117,7 @@ class Timeline:
 
 
 def _stamp(at, last_at: float) -> float:
-    """A line's play time; a stamp that is not a finite number of seconds (a damaged or
-    hand-written line) counts as no stamp: the line happened when the one before it did."""
-    if isinstance(at, (int, float)) and not isinstance(at, bool) and math.isfinite(at) and at >= 0:
-        return float(at)
-    return last_at
+    """A line's play time; a line without a stamp happened when the one before it did.
+    Stamps are checked where lines enter (``device.envelope``): a stored stamp that is
+    no play time is dropped there, so every stamp here is a number of seconds."""
+    return last_at if at is None else float(at)

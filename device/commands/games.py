@@ -1,16 +1,27 @@
-"""``agency games`` lists the saved games; ``agency export GAME_ID`` writes one's log."""
+"""``agency games`` lists the saved games; ``agency export GAME_ID`` writes one's log.
+
+``agency games --finished`` is for scripts (the nightly export): one finished game a
+line, its id and a name safe in a file name (the game's id when it is a plain name,
+else ``game``: a damaged or foreign store must not name a path).
+"""
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
+from device.outputs import write_text
 from device.store import Store
+
+
+PLAIN_NAME = re.compile(r"[a-z0-9_]{1,40}")
 
 
 def register(sub) -> None:
     p = sub.add_parser("games", help="list the saved games")
+    p.add_argument("--finished", action="store_true", help="only finished games, as 'ID NAME' lines for scripts")
     p.set_defaults(func=list_games)
     p = sub.add_parser("export", help="write a saved game's JSON Lines log")
     p.add_argument("game_id", type=int, help="the number shown by `agency games`")
@@ -21,6 +32,11 @@ def register(sub) -> None:
 def list_games(args) -> int:
     with Store.open() as store:
         games = store.games()
+    if args.finished:
+        for g in games:
+            if g.status == "over":
+                print(g.id, g.game if PLAIN_NAME.fullmatch(g.game) else "game")
+        return 0
     if not games:
         print("No saved games yet: `agency run` starts one.")
     for g in games:
@@ -30,10 +46,12 @@ def list_games(args) -> int:
 
 def export(args) -> int:
     with Store.open() as store:
-        if args.output:
-            count = store.export(args.game_id, args.output)
-            print(f"{count} lines written to {args.output}", file=sys.stderr)
-        else:
-            for line in store.lines(args.game_id):
-                print(json.dumps(line, ensure_ascii=False))
+        lines = store.lines(args.game_id)
+    if args.output:
+        write_text(args.output, "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines),
+                   f"game {args.game_id}")
+        print(f"{len(lines)} lines written to {args.output}", file=sys.stderr)
+    else:
+        for line in lines:
+            print(json.dumps(line, ensure_ascii=False))
     return 0

@@ -218,7 +218,11 @@ class Screens:
         entries = []
         for number, line in enumerate(log[1:], start=2):
             read = event_of(line.get("source", {}))
-            entries.append((number - 1, self.app.play.describe(read) if read else line["action"],
+            if number in self.app.session.unreadable:
+                label = t("{action} (its stored input and time are unreadable)", action=line["action"])
+            else:
+                label = self.app.play.describe(read) if read else line["action"]
+            entries.append((number - 1, label,
                             tuple(event.text for event in sentences.get(number, []))))
         return HistoryScreen(entries, self.app.kiosk.history_page())
 

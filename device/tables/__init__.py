@@ -10,6 +10,10 @@ Each game has one table module, found through :func:`engine.registry.table_modul
   None to ignore it;
 * ``touch_buttons(state)`` - the on-screen buttons that make sense now (while
   the game is not over);
+* ``CARD_FIELDS`` - every printed card attribute ``map_event`` and the setup read:
+  card kind (or :data:`device.catalog.EVERY_KIND`) -> attribute -> an engine
+  :class:`~engine.core.Field` (or a tuple of them: one of several forms), checked by
+  :class:`~device.catalog.Catalog` when a cards file is read;
 * ``dice_profile(state)`` (optional) - which dice the camera should read now
   (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent);
 * ``spoken_cue(action, state)`` (optional) - a sentence (written with

@@ -25,10 +25,21 @@ from __future__ import annotations
 
 import copy
 
+from device.catalog import EVERY_KIND
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, ScanSetup, TouchButton
+from engine.core import Field, opt
 from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, QUESTIONS
 from engine.text import t
+
+# The printed attributes a scan reads (checked when the catalog is loaded): a House Plan
+# location's letter, a Destiny card's value, the receptacle a card belongs to.
+CARD_FIELDS = {
+    "location": {"letter": Field(str, min=1, max=3)},
+    "destiny": {"modifier": Field(int, min=-9, max=9)},
+    "receptacle": {"agent": Field(str, min=1, max=20)},
+    EVERY_KIND: {"agent": opt(str, None, min=1, max=20)},
+}
 
 # The card kinds that only name themselves on the action strip.
 CARD_KINDS = {"talisman": t("talisman"), "item": t("item")}

@@ -40,9 +40,11 @@ from __future__ import annotations
 import copy
 import random
 
+from device.catalog import EVERY_KIND
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import AskBids, Notice, ScanSetup, TouchButton
 from engine import registry
+from engine.core import Field, opt
 from engine.enclave import BID_MONEY, CONDITIONS, ENHANCEMENT_SLOTS
 from engine.text import t
 
@@ -51,6 +53,20 @@ DEFAULT_SETUP = {
     "players": [{"name": "Red", "snatcher": "Red snatcher"}, {"name": "Blue", "snatcher": "Blue snatcher"},
                 {"name": "Green", "snatcher": "Green snatcher"}],
 }
+# The printed attributes a scan reads (checked when the catalog is loaded). The engine
+# bounds each number by its own rules; here they only have to be numbers.
+PRINTED_NUMBER = opt(int, 0, min=0, max=99)
+CARD_FIELDS = {
+    EVERY_KIND: {"physical": PRINTED_NUMBER, "mental": PRINTED_NUMBER, "price": PRINTED_NUMBER},
+    "mission": {"traps": opt(int, None, min=0, max=5), "rewards": opt(dict, {}, of=PRINTED_NUMBER)},
+    "snatcher": {"colour": opt(str, None, min=1, max=20), "cells": opt(list, None, of=dict)},
+    "enhancement": {"type": opt(str, "snatcher", choices=("snatcher", "machine")),
+                    "sesame": PRINTED_NUMBER, "sarcophagus": PRINTED_NUMBER},
+    "pryze": {"use": opt(str, None, choices=("knowledge", "enhancement", "healing", "protection")),
+              "knowledge": PRINTED_NUMBER, "type": opt(str, "snatcher", choices=("snatcher", "machine")),
+              "sesame": PRINTED_NUMBER, "sarcophagus": PRINTED_NUMBER},
+}
+
 # Tree cards whose ability needs no number or card beyond the player: one button uses them.
 ONE_TOUCH_TREE_CARDS = {"doctor_tertius": "Doctor Tertius", "in_sync": "In Sync", "akunen": "Akunen",
                         "jacob_tyllo": "Jacob Tyllo"}

@@ -28,9 +28,11 @@ from __future__ import annotations
 
 import copy
 
+from device.catalog import EVERY_KIND
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
-from engine.kivalasztottak import DECK_MIN, MULLIGAN_STEP
+from engine.core import opt
+from engine.kivalasztottak import DECK_MIN, MULLIGAN_STEP, ROLL_NAMES
 from engine.text import t
 
 DEFAULT_SETUP = {
@@ -46,6 +48,12 @@ def touch_setup(players: int, options: dict) -> dict:
     return copy.deepcopy(DEFAULT_SETUP) | {"players": names, "first": names[0], "future": {n: 40 for n in names},
                                            "towers": {n: 3 for n in names}}
 
+
+# The printed attributes a scan reads (checked when the catalog is loaded): the MP-érték
+# (a number, or "X" when the card sets it), and the 2k6 roll a card asks for with its bounds.
+ROLL_BOUND = opt(int, None, min=-50, max=50)
+CARD_FIELDS = {EVERY_KIND: {"mp": (opt(int, 0, min=0, max=99), opt(str, None, choices=("X",))),
+                            "roll": opt(str, None, choices=tuple(ROLL_NAMES)), "high": ROLL_BOUND, "low": ROLL_BOUND}}
 
 # On-screen button names carry the player after a colon: "dp+1:Anna".
 PLAYER_BUTTONS = {"mp-1", "dp+1", "tower-1", "pass", "discard", "mulligan", "check"}

@@ -36,12 +36,25 @@ from functools import lru_cache
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, ScanSetup, TouchButton
+from engine.core import opt
 from engine.text import t
-from engine.timestories import next_to_act
+from engine.timestories import AGENT, SPACE, next_to_act
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "timestories", "tu": 25, "captain": "Blue",
     "agents": [{"name": "Blue", "lp": 4, "resistance": 1}, {"name": "Red", "lp": 4, "resistance": 1}],
+}
+# The printed attributes a scan reads (checked when the catalog is loaded): a flag is
+# true or false (the text "no" is no flag), a receptacle has its life points.
+CARD_FIELDS = {
+    "location": {"red": opt(bool, False)},
+    "token": {"token": opt(str, None, min=1, max=30)},
+    "test": {"space": opt(str, None, min=1, max=20), "shields": opt(list, None, of=dict), "lock": opt(bool, False),
+             "trait": opt(str, None, min=1, max=20)},
+    "mission": {"result": opt(str, None, choices=("success", "failed"))},
+    "space": {"space": SPACE, "sealed": opt(str, None, min=1, max=20)},
+    "receptacle": {"lp": AGENT["lp"], "resistance": AGENT["resistance"], "dice": AGENT["dice"]},
+    "item": {"item": opt(str, None, min=1, max=20), "agency": opt(bool, False)},
 }
 ACTION_DICE = "timestories_action"
 CAPTAIN_DIE = "time_captain"
