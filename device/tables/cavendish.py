@@ -33,6 +33,18 @@ from engine.text import t
 # The card kinds that only name themselves on the action strip.
 CARD_KINDS = {"talisman": t("talisman"), "item": t("item")}
 
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a type, a range of whole numbers or a tuple of the values allowed.
+AGENTS = ("Anton", "Amy", "Jennifer", "Doug")
+CARD_FIELDS = {
+    "location": {"letter": tuple("ABCDEFGHIJKL")},
+    "receptacle": {"agent": AGENTS},
+    "talisman": {"agent": AGENTS},
+    "destiny": {"modifier": range(-3, 4)},
+    "epilogue": {},
+    "item": {"agent": AGENTS},
+}
+
 # The receptacle cards' printed values are the owner's to enter; these are placeholders.
 DEFAULT_SETUP = {
     "action": "setup", "game": "cavendish", "played": ["Anton", "Amy"],

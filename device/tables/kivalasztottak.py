@@ -29,8 +29,16 @@ import copy
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
-from engine.kivalasztottak import MULLIGAN_STEP
+from engine.kivalasztottak import MULLIGAN_STEP, ROLL_NAMES
 from engine.text import t
+
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a range of whole numbers or a tuple of the values allowed. "mp" is "X" when the card sets it.
+_MP = {"mp": tuple(range(0, 21)) + ("X",)}
+CARD_FIELDS = {
+    "toronyszint": _MP, "kalandozo": _MP, "akciolap": _MP, "epitmeny": _MP,
+    "roll": {"roll": tuple(ROLL_NAMES), "low": range(-50, 51), "high": range(-50, 51)},
+}
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "kivalasztottak", "players": ["Anna", "Bela"], "first": "Anna",

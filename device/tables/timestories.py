@@ -46,6 +46,23 @@ DEFAULT_SETUP = {
 ACTION_DICE = "timestories_action"
 CAPTAIN_DIE = "time_captain"
 
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a type, a range of whole numbers, a tuple of the values allowed, an object of such fields, or a
+# list of up to that many entries. Any field may be absent; the engine then says which one it needs.
+SPACES = tuple("BCDEFGH")
+SHIELD_STACK = {"kind": ("normal", "skull", "time", "heart", "special"), "n": range(1, 21)}
+CARD_FIELDS = {
+    "location": {"red": bool},
+    "space": {"space": SPACES, "sealed": str},
+    "receptacle": {"lp": range(1, 21), "resistance": range(0, 21),
+                   "dice": {"combat": range(0, 11), "deftness": range(0, 11), "magic": range(0, 11)}},
+    "item": {"item": str, "agency": bool},
+    "token": {"token": str},
+    "test": {"space": SPACES, "shields": [SHIELD_STACK] * 3, "lock": bool,
+             "trait": ("combat", "deftness", "magic")},
+    "mission": {"result": ("success", "failed")},
+}
+
 # -- setting a run up on the kiosk: agents scanned at their seat, or a number of them by touch --
 
 SCAN_SETUP = ScanSetup("receptacle", t("receptacle"))
