@@ -23,7 +23,7 @@ import json
 import sys
 from pathlib import Path
 
-from device.catalog import BASE_KEYS, Catalog, CatalogError, card_fields, describe_field, record_of
+from device.catalog import BASE_KEYS, Catalog, CatalogError, card_fields, describe_field, normalise_uid, record_of
 from device.errors import UserError
 from device.store import data_dir, write_atomically
 from engine import registry
@@ -129,10 +129,11 @@ def add_card(args) -> int:
     if card_id in catalog.cards:
         raise UserError(f"There is already a card '{card_id}' ({catalog.cards[card_id].name}); "
                         "agency cards edit changes it.")
+    uid = _tag(args.tag, catalog, card_id)
     record = {"id": card_id, "game": game, "kind": args.kind, "name": args.name}
     card = catalog.save_card(_with_fields(record, args.set, []), ON_COMMAND_LINE)
     print(f"Added {card.id} ({card.name}) to {catalog.cards_path}.")
-    _bind(catalog, args.tag, card)
+    _bind(catalog, uid, card)
     return 0
 
 
@@ -140,23 +141,34 @@ def edit_card(args) -> int:
     catalog = _catalog()
     if args.id not in catalog.cards:
         raise UserError(f"There is no card '{args.id}' in the catalog (agency cards list shows them).")
+    uid = _tag(args.tag, catalog, args.id)
     record = record_of(catalog.cards[args.id])
     if args.name is not None:
         record["name"] = args.name
     card = catalog.save_card(_with_fields(record, args.set, args.unset), ON_COMMAND_LINE)
     print(f"Saved {card.id} ({card.name}): {_fields_text(card) or 'no printed fields'}.")
-    _bind(catalog, args.tag, card)
+    _bind(catalog, uid, card)
     return 0
 
 
-def _bind(catalog: Catalog, uid: str | None, card) -> None:
+def _tag(uid: str | None, catalog: Catalog, card_id: str) -> str | None:
+    """The --tag UID, checked before anything is saved: a UID, not bound to another card."""
     if uid is None:
-        return
+        return None
     try:
+        uid = normalise_uid(uid)
+    except ValueError as err:
+        raise UserError(f"--tag {err}.") from None
+    other = catalog.tags.get(uid)
+    if other and other != card_id:
+        raise UserError(f"Tag {uid} is already bound to '{catalog.cards[other].name}' ({other}); nothing was saved.")
+    return uid
+
+
+def _bind(catalog: Catalog, uid: str | None, card) -> None:
+    if uid is not None:
         catalog.bind(uid, card.id)
-    except ValueError as err:       # not a UID: the card is saved, the tag not bound
-        raise UserError(f"The card is saved, but --tag {err}.") from None
-    print(f"Tag {catalog.uids_of(card.id)[0]} is now {card.name}.")
+        print(f"Tag {uid} is now {card.name}.")
 
 
 def remove_card(args) -> int:
@@ -198,14 +210,28 @@ def _with_fields(record: dict, settings: list[str], unset: list[str]) -> dict:
     """The record with each ``FIELD=VALUE`` set and each ``FIELD`` removed (paths as in
     :func:`device.catalog.check_card`'s sentences)."""
     record = copy.deepcopy(record)
+    fields = card_fields(record["game"]).get(record["kind"], {})
     for setting in settings:
         path, equals, text = setting.partition("=")
         if not equals or not path:
             raise CatalogError(f"{ON_COMMAND_LINE}: --set '{setting}' must be FIELD=VALUE (such as shields.1.n=2).")
-        _put(record, path, _value(text), setting)
+        _put(record, path, text if _spec_at(fields, path) is str else _value(text), setting)
     for path in unset:
         _put(record, path, None, path)
     return record
+
+
+def _spec_at(fields: dict, path: str):
+    """The field a dotted path names (None if there is none): text fields take the text as typed."""
+    spec = fields
+    for key in path.split("."):
+        if isinstance(spec, list) and key.isdigit() and 1 <= int(key) <= len(spec):
+            spec = spec[int(key) - 1]
+        elif isinstance(spec, dict) and key in spec:
+            spec = spec[key]
+        else:
+            return None
+    return spec
 
 
 def _value(text: str):
