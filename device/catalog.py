@@ -215,14 +215,6 @@ class Catalog:
             raise
         return len(cards) - replaced, replaced, len(tags)
 
-    def new_card_id(self, game: str, kind: str) -> tuple[str, str]:
-        """An id and a name for a new card of this kind: the next free number
-        (``timestories/test/1``, "Test 1")."""
-        number = 1
-        while f"{game}/{kind}/{number}" in self.cards:
-            number += 1
-        return f"{game}/{kind}/{number}", f"{kind.capitalize()} {number}"
-
     def save_cards(self) -> None:
         if self.cards_path is None:
             return
@@ -312,6 +304,15 @@ def card_of(record: dict) -> Card:
 
 def record_of(card: Card) -> dict:
     return {"id": card.id, "game": card.game, "kind": card.kind, "name": card.name, **card.attrs}
+
+
+def new_card_id(taken, game: str, kind: str) -> tuple[str, str]:
+    """An id and a name for a new card of this kind, by the next number not ``taken``
+    (``timestories/test/1``, "Test 1"); ``agency cards edit`` renames it."""
+    number = 1
+    while f"{game}/{kind}/{number}" in taken:
+        number += 1
+    return f"{game}/{kind}/{number}", f"{kind.capitalize()} {number}"
 
 
 def card_fields(game: str) -> dict[str, dict]:

@@ -23,7 +23,8 @@ import json
 import sys
 from pathlib import Path
 
-from device.catalog import BASE_KEYS, Catalog, CatalogError, card_fields, describe_field, normalise_uid, record_of
+from device.catalog import (BASE_KEYS, Catalog, CatalogError, card_fields, describe_field, new_card_id,
+                            normalise_uid, record_of)
 from device.errors import UserError
 from device.store import data_dir, write_atomically
 from engine import registry
@@ -125,7 +126,7 @@ def list_fields(args) -> int:
 def add_card(args) -> int:
     catalog = _catalog()
     game = _game(args.game)
-    card_id = args.id or catalog.new_card_id(game, args.kind)[0]
+    card_id = args.id or new_card_id(catalog.cards, game, args.kind)[0]
     if card_id in catalog.cards:
         raise UserError(f"There is already a card '{card_id}' ({catalog.cards[card_id].name}); "
                         "agency cards edit changes it.")
