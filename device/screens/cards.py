@@ -102,11 +102,11 @@ class CardEditScreen(Screen):
     KEEPS_FOCUS = frozenset({"step"})    # the same stepper button steps on
 
     def view(self, language):
-        shown = [(path, get_path(self.record, path)) for path, _ in leaves(self.fields, self.record)]
+        shown = [(path, shown_value(spec, get_path(self.record, path))) for path, spec in leaves(self.fields, self.record)]
         if self.editing is None:
             return screens.card_fields(language, self.enrolment.uid, self.record["name"], shown, self.new)
         spec = dict(leaves(self.fields, self.record))[self.editing]
-        value = get_path(self.record, self.editing)
+        value = shown_value(spec, get_path(self.record, self.editing))
         values = options(spec)
         return screens.card_field(language, self.record["name"], self.editing, value,
                                   values if len(values) <= MOST_VALUE_BUTTONS else None, STEPS)
@@ -201,6 +201,11 @@ def options(spec) -> list:
     if spec is str:       # a text field by touch: the number printed on the card (item 12)
         return [None] + [str(number) for number in range(1, 1000)]
     return [None] + list(spec)
+
+
+def shown_value(spec, value) -> Any:
+    """A yes/no field left out is no (the table reads it so)."""
+    return False if spec is bool and value is None else value
 
 
 def get_path(record: dict, path: tuple) -> Any:
