@@ -62,7 +62,7 @@ def set_field(app, field: str, value: str) -> None:
             touch(app, f"ui:step:{step}")
         touch(app, "ui:done")
     assert app.screens.overlay.kind == "card_fields"
-    assert value == "not printed" or (field, value) in [tuple(shown.split(": ", 1)) for _, shown in app.screens.overlay.choices
+    assert value == "not printed" or field.startswith("shields 3") or (field, value) in [tuple(shown.split(": ", 1)) for _, shown in app.screens.overlay.choices
                               if ": " in shown], app.screens.overlay.choices
 
 
@@ -139,7 +139,11 @@ def test_a_shield_stack_left_out_is_removed_and_back_leaves_the_card_unsaved(app
     set_field(app, "shields 2 kind", "heart")
     set_field(app, "shields 1 kind", "not printed")
     labels = [shown for _, shown in app.screens.overlay.choices]
-    assert "shields 1 kind: heart" in labels and not any(label.startswith("shields 3") for label in labels)
+    assert {"shields 1 kind: heart", "shields 2 kind: -", "shields 3 kind: -"} <= set(labels)
+    places = [name for name, _ in app.screens.overlay.choices]
+    set_field(app, "shields 3 kind", "skull")            # a stack goes next to the others, left to right
+    assert [name for name, _ in app.screens.overlay.choices] == places, "the buttons keep their places"
+    assert "shields 2 kind: skull" in [shown for _, shown in app.screens.overlay.choices]
     touch(app, "ui:back")
     assert app.screens.overlay.kind == "enrol"
     touch(app, "ui:close")

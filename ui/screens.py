@@ -260,11 +260,11 @@ def card_kinds(language: str, uid: str, kinds: list[str]) -> Overlay:
 
 
 def card_fields(language: str, uid: str, name: str, shown: list[tuple[tuple, object]], new: bool) -> Overlay:
-    """A card's printed fields (``(path, value)``), a button each; Save binds tag ``uid``.
+    """A card's printed fields (``(path, value)``), a button each ("LP: 4", "trait: -"); Save binds tag ``uid``.
     Save and Back come first, so the fields' buttons keep their places as entries are added."""
     title = t("New card: {name}", name=name) if new else t("{name}: printed numbers", name=name)
     choices = [("ui:save", say(language, t("Save and bind"))), ("ui:back", say(language, t("Back")))]
-    choices += [(f"ui:field:{index}", f"{field_label(language, path)}: {value_label(language, value)}")
+    choices += [(f"ui:field:{index}", f"{field_label(language, path)}: {value_label(language, value, short=True)}")
                 for index, (path, value) in enumerate(shown)]
     return Overlay("card_fields", say(language, title),
                    (say(language, t("Tap a field to enter what is printed on the card; Save binds tag {uid} to it.",
@@ -295,9 +295,10 @@ def field_label(language: str, path: tuple) -> str:
     return " ".join(str(key + 1) if isinstance(key, int) else card_word(language, key) for key in path)
 
 
-def value_label(language: str, value) -> str:
+def value_label(language: str, value, short: bool = False) -> str:
+    """A field's value; one not printed is a dash on a field's button (``short``), where room is scarce."""
     if value is None:
-        return say(language, t("not printed"))
+        return "-" if short else say(language, t("not printed"))
     if isinstance(value, bool):
         return say(language, t("yes", context="card field") if value else t("no", context="card field"))
     return card_word(language, value) if isinstance(value, str) else str(value)

@@ -24,6 +24,7 @@ from ui import screens
 
 STEPS = (-5, -1, 1, 5)      # a stepper's buttons, for a field of more values than fit as buttons
 MOST_VALUE_BUTTONS = 8      # a field of up to this many values offers one button each
+MOST_LIST_ENTRIES_SHOWN = 3  # a list of up to this many entries shows them all, filled or not
 
 
 @dataclass
@@ -136,7 +137,7 @@ class CardEditScreen(Screen):
 
     def _put(self, value):
         set_path(self.record, self.editing, value, self.fields)
-        if self.editing not in dict(leaves(self.fields, self.record)):   # a list entry left out is gone
+        if get_path(self.record, self.editing) != value:   # the entry went to another place, or away
             self.editing = None
 
     def _save(self, _arg):
@@ -177,7 +178,9 @@ class CardChooserScreen(Screen):
 
 def leaves(fields: dict, record: dict, prefix: tuple = ()) -> list[tuple[tuple, Any]]:
     """Each single field of a card, ``(path, field)``, in the order the table module writes
-    them; a list shows its entries and, while it has room, the first field of one more."""
+    them. A short list (a test's three shield stacks) shows every entry it may have, so the
+    buttons keep their places as entries are filled; a long one (a snatcher's cells) its
+    entries and the first field of one more."""
     found = []
     for key, spec in fields.items():
         path = prefix + (key,)
@@ -185,9 +188,10 @@ def leaves(fields: dict, record: dict, prefix: tuple = ()) -> list[tuple[tuple, 
             found += leaves(spec, record, path)
         elif isinstance(spec, list):
             entries = get_path(record, path) or []
-            for index, entry_spec in enumerate(spec[:len(entries) + 1]):
+            whole = len(spec) <= MOST_LIST_ENTRIES_SHOWN
+            for index, entry_spec in enumerate(spec if whole else spec[:len(entries) + 1]):
                 entry = leaves(entry_spec, record, path + (index,))
-                found += entry if index < len(entries) else entry[:1]
+                found += entry if whole or index < len(entries) else entry[:1]
         else:
             found.append((path, spec))
     return found
@@ -221,16 +225,19 @@ def get_path(record: dict, path: tuple) -> Any:
 
 
 def set_path(record: dict, path: tuple, value: Any, fields: dict) -> None:
-    """Set one field; None leaves it out. A list entry given its first value starts with its
-    other fields at their first values (a shield stack of 1); a list entry with a field left
-    out is removed (the engine needs them all)."""
+    """Set one field; None leaves it out. A list entry given a value starts with its other
+    fields at their first values (a shield stack of 1), after the entries there are; a list
+    entry with a field left out is removed (the engine needs them all)."""
+    if value is None and get_path(record, path[:-1]) is None:
+        return                            # an entry not there yet stays away
     holder: Any = record
     spec: Any = fields
     for key in path[:-1]:
         child = spec[key]
         if isinstance(holder, list):
-            if key == len(holder):
+            if key >= len(holder):        # a new entry goes next to the others, left to right
                 holder.append({name: first_value(entry) for name, entry in child.items()})
+                key = len(holder) - 1
             holder = holder[key]
         else:
             holder = holder.setdefault(key, [] if isinstance(child, list) else {})
