@@ -53,7 +53,7 @@ def set_field(app, field: str, value: str) -> None:
         touch_label(app, value)
     else:
         for _ in range(400):
-            now = app.screens.overlay.lines[0].removeprefix("Now: ")
+            now = app.screens.overlay.title.rsplit(": ", 1)[1]
             if now == value:
                 break
             target = int(value)

@@ -272,17 +272,17 @@ def card_fields(language: str, uid: str, name: str, shown: list[tuple[tuple, obj
 
 
 def card_field(language: str, name: str, path: tuple, value, values: list | None, steps: tuple[int, ...]) -> Overlay:
-    """One printed field: a button per value it takes (``values``), or steppers of ``steps``
-    places and Done for a long range (``values`` None)."""
-    lines = (say(language, t("Now: {value}", value=value_label(language, value))),)
+    """One printed field, its value in the title: a button per value it takes (``values``), or
+    steppers of ``steps`` places and Done for a long range (``values`` None)."""
     if values is not None:
-        lines += (say(language, t("Tap the value printed on the card.")),)
+        lines = (say(language, t("Tap the value printed on the card.")),)
         choices = [(f"ui:value:{index}", value_label(language, option)) for index, option in enumerate(values)]
         choices.append(("ui:back", say(language, t("Back"))))
     else:
-        lines += (say(language, t("Step to the value printed on the card, then Done.")),)
+        lines = (say(language, t("Step to the value printed on the card, then Done.")),)
         choices = [(f"ui:step:{step}", f"{step:+d}") for step in steps] + [("ui:done", say(language, t("Done")))]
-    return Overlay("card_field", f"{name}: {field_label(language, path)}", lines, tuple(choices))
+    return Overlay("card_field", f"{name}: {field_label(language, path)}: {value_label(language, value)}", lines,
+                   tuple(choices))
 
 
 def card_word(language: str, word: str) -> str:
