@@ -16,7 +16,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from device.catalog import new_card_id
+from device.catalog import new_card_id, record_of
 from device.screens.base import Screen
 from device.screens.effects import Close, Enrol, OpenScreen, PutEvent
 from drivers.events import TagPlaced
@@ -54,7 +54,7 @@ class EnrolScreen(Screen):
     def _open_card(self, card_id):
         """The card's printed fields, to check or correct before the tag is bound."""
         card = next(card for card in self.cards if card.id == card_id)
-        record = {"id": card.id, "game": card.game, "kind": card.kind, "name": card.name, **copy.deepcopy(card.attrs)}
+        record = copy.deepcopy(record_of(card))
         return [OpenScreen(CardEditScreen(self, record, self.kinds.get(card.kind, {}), new=False))]
 
     def _choose_kind(self, _arg):
@@ -213,6 +213,7 @@ def shown_value(spec, value) -> Any:
 
 
 def get_path(record: dict, path: tuple) -> Any:
+    """The value at a path (the record itself at ``()``), None where there is none."""
     value: Any = record
     for key in path:
         if isinstance(value, dict):
@@ -250,8 +251,8 @@ def set_path(record: dict, path: tuple, value: Any, fields: dict) -> None:
         entries = get_path(record, path[:-2])
         if path[-2] < len(entries):
             del entries[path[-2]]
-        if not entries:
-            get_path(record, path[:-3]).pop(path[-3]) if len(path) > 3 else record.pop(path[0])
+        if not entries:                   # no entry left: the list goes too
+            get_path(record, path[:-3]).pop(path[-3])
 
 
 def first_value(spec) -> Any:
