@@ -166,3 +166,29 @@ def test_the_enrolment_screens_are_said_in_every_language_and_fit(app, language)
             "buttons big enough for fingers"
     if language != "en":
         assert "New card" not in seen[0] and "shields" not in " ".join(seen)
+
+
+def test_a_card_the_disk_cannot_take_is_said_and_the_editor_keeps_what_was_entered(app, isolated):
+    import device.catalog
+    from device.store import StoreError
+    from engine.text import t
+
+    def full_disk(path, text):
+        raise StoreError(t("Cannot write {path}: {why}.", path=str(path), why="No space left on device"))
+
+    app.readers.place("04D100000000000A")
+    app.step()
+    touch(app, "ui:enrol")
+    touch(app, "ui:new_card")
+    touch(app, "ui:kind:location")
+    set_field(app, "red", "yes")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(device.catalog, "write_atomically", full_disk)
+        touch(app, "ui:save")
+        app.step()
+    assert app.screens.overlay.kind == "card_fields" and "red: yes" in dict(app.screens.overlay.choices).values()
+    assert "No space left on device" in app.screen().strip[-1].did
+    assert "timestories/location/9" not in app.catalog.cards and app.catalog.card_for("04D100000000000A") is None
+    touch(app, "ui:save")
+    app.step()
+    assert Catalog.load(isolated).card_for("04D100000000000A").get("red") is True
