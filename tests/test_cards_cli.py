@@ -163,3 +163,21 @@ def test_removing_a_card_of_yours_unbinds_its_tag_and_an_edited_shipped_card_com
 def test_the_shipped_cards_fit_the_fields_their_table_modules_declare(isolated):
     for card in Catalog.load(isolated).cards.values():
         check_card(record_of(card), card.id)
+
+
+def test_a_cavendish_receptacles_printed_numbers_entered_once_set_up_the_mission_it_is_scanned_into(isolated, capsys):
+    from device.tables import cavendish
+
+    code, _, err = agency(capsys, "cards", "edit", "cavendish/receptacle/amy", "--set", "azrak=7",
+                          "--set", "strength=2", "--set", "dexterity=4")
+    assert code == 0, err
+    assert "field 'azrak' must be a whole number from 1 to 31, not 40" in agency(
+        capsys, "cards", "edit", "cavendish/receptacle/anton", "--set", "azrak=40")[2]
+    catalog = Catalog.load(isolated)
+    seated = [(1, catalog.cards["cavendish/receptacle/anton"]), (2, catalog.cards["cavendish/receptacle/amy"])]
+    with Store.open(isolated) as store:
+        state = GameSession.new(store, catalog, cavendish.scanned_setup(seated, {})).state
+    amy, anton = state["agents"]["Amy"], state["agents"]["Anton"]
+    assert (amy["azrak"], amy["start"]) == (7, 7)
+    assert (amy["strength"], amy["confidence"], amy["dexterity"]) == (2, 3, 4)   # confidence: not entered
+    assert anton["azrak"] == 6                                                 # Anton's card has no numbers

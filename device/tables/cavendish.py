@@ -27,7 +27,7 @@ import copy
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, QUESTIONS
+from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, CRYSTALS, DESTINY_CARDS, QUESTIONS
 from engine.text import t
 
 # The card kinds that only name themselves on the action strip.
@@ -36,9 +36,11 @@ CARD_KINDS = {"talisman": t("talisman"), "item": t("item")}
 # What each kind of card has printed on it, for validating and authoring cards (device.catalog):
 # a type, a range of whole numbers or a tuple of the values allowed.
 AGENTS = ("Anton", "Amy", "Jennifer", "Doug")
+PRINTED_ON_RECEPTACLES = ("azrak", "strength", "confidence", "dexterity")
 CARD_FIELDS = {
     "location": {"letter": tuple("ABCDEFGHIJKL")},
-    "receptacle": {"agent": AGENTS},
+    "receptacle": {"agent": AGENTS, "azrak": range(1, CRYSTALS + 1), "strength": range(0, 10),
+                   "confidence": range(0, 10), "dexterity": range(0, 10)},
     "talisman": {"agent": AGENTS},
     "destiny": {"modifier": range(-3, 4)},
     "epilogue": {},
@@ -68,7 +70,15 @@ def seat_player(seat: int, card) -> str:
 
 
 def scanned_setup(seated: list, options: dict) -> dict:
-    return copy.deepcopy(DEFAULT_SETUP) | {"played": [card.name for _, card in seated]}
+    """The receptacles scanned play; the numbers printed on their cards (entered with
+    ``agency cards`` or on the kiosk) replace the placeholders."""
+    line = copy.deepcopy(DEFAULT_SETUP) | {"played": [card.name for _, card in seated]}
+    printed = {card.get("agent", card.name): card for _, card in seated}
+    for receptacle in line["receptacles"]:
+        card = printed.get(receptacle["name"])
+        if card is not None:
+            receptacle |= {key: card[key] for key in PRINTED_ON_RECEPTACLES if card.get(key) is not None}
+    return line
 
 
 def touch_setup(players: int, options: dict) -> dict:
