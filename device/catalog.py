@@ -27,6 +27,7 @@ from device.errors import UserError
 from device.jsonlines import parse_line
 from device.store import write_atomically
 from engine import registry
+from engine.core import Field
 
 HEX = set("0123456789ABCDEF")
 
@@ -295,6 +296,8 @@ def _check_tag(record: dict, line: str, known) -> None:
 # -- what each kind of card has printed on it --------------------------------------------------------
 
 BASE_KEYS = ("id", "game", "kind", "name")
+EVERY_KIND = "*"   # in a table module's CARD_FIELDS: the fields a card of any kind may have
+EVERY_KEY = "*"    # in a dict field: any key, each taking that field
 
 
 def card_of(record: dict) -> Card:
@@ -318,10 +321,48 @@ def new_card_id(taken, game: str, kind: str) -> tuple[str, str]:
 def card_fields(game: str) -> dict[str, dict]:
     """Each kind of card of ``game`` -> the fields printed on it: the table module's
     ``CARD_FIELDS``, where a field is ``bool``, ``str``, a ``range`` of whole numbers, a
-    tuple of the values allowed, a dict of such fields, or a list of up to that many entries."""
+    tuple of the values allowed, a dict of such fields (``EVERY_KEY`` standing for any key),
+    or a list of up to that many entries. Fields written as engine :class:`~engine.core.Field`
+    values (or a tuple of them, one of several forms) are read as the same, and the fields
+    under ``EVERY_KIND`` go to every kind (a game whose table names no kind takes any)."""
     from device.tables import table_for
 
-    return getattr(table_for(game), "CARD_FIELDS", {})
+    declared = getattr(table_for(game), "CARD_FIELDS", {})
+    shared = declared.get(EVERY_KIND, {})
+    return {kind: plain_field(shared | fields) for kind, fields in declared.items() if kind != EVERY_KIND} \
+        or ({EVERY_KIND: plain_field(shared)} if shared else {})
+
+
+def fields_of(game: str, kind: str) -> dict | None:
+    """The fields of a kind of card of ``game``; None if the game has no such kind."""
+    kinds = card_fields(game)
+    return kinds.get(kind, kinds.get(EVERY_KIND))
+
+
+def plain_field(spec: Any) -> Any:
+    """A field as authoring reads it: engine ``Field`` values become ``bool``, ``str``, a
+    range, a tuple of choices, a dict or a list of entries; plain ones stay as written."""
+    if isinstance(spec, dict):
+        return {key: plain_field(value) for key, value in spec.items()}
+    if isinstance(spec, list):
+        return [plain_field(entry) for entry in spec]
+    if isinstance(spec, tuple) and spec and all(isinstance(form, Field) for form in spec):
+        forms = [plain_field(form) for form in spec]
+        if all(isinstance(form, (range, tuple)) for form in forms):   # one of several forms: all their values
+            return tuple(value for form in forms for value in form)
+        return forms[0]
+    if not isinstance(spec, Field):
+        return spec
+    if spec.choices is not None:
+        return tuple(spec.choices)
+    if spec.type is int:
+        return range(int(spec.min if spec.min is not None else 0), int(spec.max if spec.max is not None else 99) + 1)
+    if spec.type is list:
+        entry = plain_field(spec.of) if isinstance(spec.of, (dict, Field)) else str
+        return [entry] * int(spec.max or 3)
+    if spec.type is dict:
+        return {EVERY_KEY: plain_field(spec.of)} if spec.of is not None else {}
+    return spec.type if spec.type in (bool, str) else str
 
 
 def check_card(record: dict, where: str) -> None:
@@ -335,11 +376,10 @@ def check_card(record: dict, where: str) -> None:
     if game not in registry.ids():
         raise CatalogError(f"{where}: card '{card_id}' is for the game '{game}', which is not one of "
                            f"{', '.join(registry.ids())}.")
-    kinds = card_fields(game)
-    if kind not in kinds:
+    fields = fields_of(game, kind)
+    if fields is None:
         raise CatalogError(f"{where}: card '{card_id}' is of the kind '{kind}'; {game} cards are "
-                           f"{', '.join(kinds)}.")
-    fields = kinds[kind]
+                           f"{', '.join(card_fields(game))}.")
     for key, value in record.items():
         if key in BASE_KEYS:
             continue
@@ -362,9 +402,9 @@ def _wrong(spec: Any, value: Any, path: str) -> tuple[str, Any, Any] | None:
         if not isinstance(value, dict):
             return path, spec, value
         for key, item in value.items():
-            if key not in spec:
+            if key not in spec and EVERY_KEY not in spec:
                 return f"{path}.{key}", None, item
-            wrong = _wrong(spec[key], item, f"{path}.{key}")
+            wrong = _wrong(spec.get(key, spec.get(EVERY_KEY)), item, f"{path}.{key}")
             if wrong:
                 return wrong
         return None
@@ -401,6 +441,8 @@ def describe_field(spec: Any) -> str:
     if isinstance(spec, range):
         return f"a whole number from {spec.start} to {spec.stop - 1}"
     if isinstance(spec, dict):
+        if EVERY_KEY in spec:
+            return f"an object whose values are each {describe_field(spec[EVERY_KEY])}"
         return f"an object of {', '.join(spec)}"
     if isinstance(spec, list):
         return f"a list of at most {len(spec)} entries, each {describe_field(spec[0])}"

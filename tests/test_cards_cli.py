@@ -9,7 +9,7 @@ import json
 import pytest
 
 from device import cli
-from device.catalog import Catalog, check_card, record_of
+from device.catalog import Catalog, check_card, fields_of, record_of
 from device.session import GameSession
 from device.store import Store
 from device.tables.timestories import DEFAULT_SETUP
@@ -181,3 +181,31 @@ def test_a_cavendish_receptacles_printed_numbers_entered_once_set_up_the_mission
     assert (amy["azrak"], amy["start"]) == (7, 7)
     assert (amy["strength"], amy["confidence"], amy["dexterity"]) == (2, 3, 4)   # confidence: not entered
     assert anton["azrak"] == 6                                                 # Anton's card has no numbers
+
+
+def test_fields_written_as_engine_fields_are_authored_the_same(isolated, capsys, monkeypatch):
+    """A table module may declare its fields with the engine's Field values (as the checks at
+    the door read them), shared by every kind under "*": authoring reads them alike."""
+    from device.screens.cards import leaves
+    from device.tables import timestories
+    from engine.core import Field, opt
+
+    monkeypatch.setattr(timestories, "CARD_FIELDS", {
+        "*": {"note": opt(str, None, min=1, max=20)},
+        "receptacle": {"lp": Field(int, min=1, max=20), "dice": opt(dict, {}, of=Field(int, min=0, max=10))},
+        "test": {"shields": opt(list, None, max=3, of={"kind": Field(str, choices=("normal", "skull")),
+                                                         "n": Field(int, min=1, max=20)}),
+                 "mp": (opt(int, 0, min=0, max=2), opt(str, None, choices=("X",)))}})
+    code, _, err = agency(capsys, "cards", "add", "timestories", "receptacle", "--name", "R", "--set", "lp=21")
+    assert code == 2 and "field 'lp' must be a whole number from 1 to 20, not 21." in err
+    code, _, err = agency(capsys, "cards", "add", "timestories", "receptacle", "--name", "R", "--set", "dice.magic=11")
+    assert "field 'dice.magic' must be a whole number from 0 to 10, not 11." in err
+    code, _, err = agency(capsys, "cards", "add", "timestories", "test", "--name", "T", "--set", "mp=Y")
+    assert "field 'mp' must be one of 0, 1, 2 or \"X\", not \"Y\"." in err
+    code, _, err = agency(capsys, "cards", "add", "timestories", "test", "--name", "T", "--set", "shields.1.kind=skull",
+                          "--set", "shields.1.n=2", "--set", "note=7", "--set", "mp=X")
+    assert code == 0, err
+    fields = fields_of("timestories", "test")
+    assert [path for path, _ in leaves(fields, {})] == [
+        ("note",), ("shields", 0, "kind"), ("shields", 0, "n"), ("shields", 1, "kind"), ("shields", 1, "n"),
+        ("shields", 2, "kind"), ("shields", 2, "n"), ("mp",)]

@@ -23,8 +23,8 @@ import json
 import sys
 from pathlib import Path
 
-from device.catalog import (BASE_KEYS, Catalog, CatalogError, card_fields, describe_field, new_card_id,
-                            normalise_uid, record_of)
+from device.catalog import (BASE_KEYS, EVERY_KEY, Catalog, CatalogError, card_fields, describe_field,
+                            fields_of, new_card_id, normalise_uid, record_of)
 from device.errors import UserError
 from device.store import data_dir, write_atomically
 from engine import registry
@@ -211,7 +211,7 @@ def _with_fields(record: dict, settings: list[str], unset: list[str]) -> dict:
     """The record with each ``FIELD=VALUE`` set and each ``FIELD`` removed (paths as in
     :func:`device.catalog.check_card`'s sentences)."""
     record = copy.deepcopy(record)
-    fields = card_fields(record["game"]).get(record["kind"], {})
+    fields = fields_of(record["game"], record["kind"]) or {}
     for setting in settings:
         path, equals, text = setting.partition("=")
         if not equals or not path:
@@ -228,8 +228,8 @@ def _spec_at(fields: dict, path: str):
     for key in path.split("."):
         if isinstance(spec, list) and key.isdigit() and 1 <= int(key) <= len(spec):
             spec = spec[int(key) - 1]
-        elif isinstance(spec, dict) and key in spec:
-            spec = spec[key]
+        elif isinstance(spec, dict) and (key in spec or EVERY_KEY in spec):
+            spec = spec.get(key, spec.get(EVERY_KEY))
         else:
             return None
     return spec

@@ -16,7 +16,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from device.catalog import new_card_id, record_of
+from device.catalog import EVERY_KEY, EVERY_KIND, new_card_id, record_of
 from device.screens.base import Screen
 from device.screens.effects import Close, Enrol, OpenScreen, PutEvent
 from drivers.events import TagPlaced
@@ -45,7 +45,11 @@ class EnrolScreen(Screen):
 
     def view(self, language):
         return screens.enrol(language, self.uid, [(card.id, card.name) for card in self.cards], self.page,
-                             can_add=bool(self.kinds))
+                             can_add=bool(self.new_kinds()))
+
+    def new_kinds(self) -> list[str]:
+        """The kinds a new card may be: those the table module names."""
+        return [kind for kind in self.kinds if kind != EVERY_KIND]
 
     def _turn(self, turn):
         self.page = turn_page(self.page, turn)
@@ -55,7 +59,8 @@ class EnrolScreen(Screen):
         """The card's printed fields, to check or correct before the tag is bound."""
         card = next(card for card in self.cards if card.id == card_id)
         record = copy.deepcopy(record_of(card))
-        return [OpenScreen(CardEditScreen(self, record, self.kinds.get(card.kind, {}), new=False))]
+        fields = self.kinds.get(card.kind, self.kinds.get(EVERY_KIND, {}))
+        return [OpenScreen(CardEditScreen(self, record, fields, new=False))]
 
     def _choose_kind(self, _arg):
         return [OpenScreen(CardKindScreen(self))]
@@ -71,7 +76,7 @@ class CardKindScreen(Screen):
         return {"kind": self._kind, "back": lambda _arg: [OpenScreen(self.enrolment)]}
 
     def view(self, language):
-        return screens.card_kinds(language, self.enrolment.uid, list(self.enrolment.kinds))
+        return screens.card_kinds(language, self.enrolment.uid, self.enrolment.new_kinds())
 
     def _kind(self, kind):
         enrolment = self.enrolment
@@ -184,6 +189,8 @@ def leaves(fields: dict, record: dict, prefix: tuple = ()) -> list[tuple[tuple, 
     found = []
     for key, spec in fields.items():
         path = prefix + (key,)
+        if key == EVERY_KEY:              # any key: the owner names them with agency cards
+            continue
         if isinstance(spec, dict):
             found += leaves(spec, record, path)
         elif isinstance(spec, list):
