@@ -324,13 +324,13 @@ def card_fields(game: str) -> dict[str, dict]:
     tuple of the values allowed, a dict of such fields (``EVERY_KEY`` standing for any key),
     or a list of up to that many entries. Fields written as engine :class:`~engine.core.Field`
     values (or a tuple of them, one of several forms) are read as the same, and the fields
-    under ``EVERY_KIND`` go to every kind (a game whose table names no kind takes any)."""
+    under ``EVERY_KIND`` go to every kind, and make any other kind a card of the game."""
     from device.tables import table_for
 
     declared = getattr(table_for(game), "CARD_FIELDS", {})
-    shared = declared.get(EVERY_KIND, {})
-    return {kind: plain_field(shared | fields) for kind, fields in declared.items() if kind != EVERY_KIND} \
-        or ({EVERY_KIND: plain_field(shared)} if shared else {})
+    shared = declared.get(EVERY_KIND)
+    kinds = {kind: plain_field((shared or {}) | fields) for kind, fields in declared.items() if kind != EVERY_KIND}
+    return kinds | ({EVERY_KIND: plain_field(shared)} if shared is not None else {})
 
 
 def fields_of(game: str, kind: str) -> dict | None:

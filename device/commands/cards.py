@@ -23,7 +23,7 @@ import json
 import sys
 from pathlib import Path
 
-from device.catalog import (BASE_KEYS, EVERY_KEY, Catalog, CatalogError, card_fields, describe_field,
+from device.catalog import (BASE_KEYS, EVERY_KEY, EVERY_KIND, Catalog, CatalogError, card_fields, describe_field,
                             fields_of, new_card_id, normalise_uid, record_of)
 from device.errors import UserError
 from device.store import data_dir, write_atomically
@@ -115,7 +115,7 @@ def list_cards(args) -> int:
 
 def list_fields(args) -> int:
     for kind, fields in card_fields(_game(args.game)).items():
-        print(f"{kind}:")
+        print("any other kind:" if kind == EVERY_KIND else f"{kind}:")
         for name, spec in fields.items():
             print(f"  {name}: {describe_field(spec)}")
         if not fields:

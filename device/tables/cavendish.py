@@ -42,7 +42,7 @@ CARD_FIELDS = {
     "receptacle": {"agent": AGENTS, "azrak": range(1, CRYSTALS + 1), "strength": range(0, 10),
                    "confidence": range(0, 10), "dexterity": range(0, 10)},
     "talisman": {"agent": AGENTS},
-    "destiny": {"modifier": range(-3, 4)},
+    "destiny": {"modifier": range(-9, 10)},
     "epilogue": {},
     "item": {"agent": AGENTS},
 }

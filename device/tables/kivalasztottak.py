@@ -33,11 +33,12 @@ from engine.kivalasztottak import MULLIGAN_STEP, ROLL_NAMES
 from engine.text import t
 
 # What each kind of card has printed on it, for validating and authoring cards (device.catalog):
-# a range of whole numbers or a tuple of the values allowed. "mp" is "X" when the card sets it.
-_MP = {"mp": tuple(range(0, 21)) + ("X",)}
+# a range of whole numbers or a tuple of the values allowed. Any card may cost MP ("X" when the
+# card sets it) or ask for a roll, whatever its kind ("*"); the kinds named are those the kiosk offers.
 CARD_FIELDS = {
-    "toronyszint": _MP, "kalandozo": _MP, "akciolap": _MP, "epitmeny": _MP,
-    "roll": {"roll": tuple(ROLL_NAMES), "low": range(-50, 51), "high": range(-50, 51)},
+    "*": {"mp": tuple(range(0, 21)) + ("X",), "roll": tuple(ROLL_NAMES), "low": range(-50, 51),
+          "high": range(-50, 51)},
+    "toronyszint": {}, "kalandozo": {}, "akciolap": {}, "epitmeny": {}, "roll": {},
 }
 
 DEFAULT_SETUP = {
