@@ -76,7 +76,7 @@ def test_a_receptacle_card_missing_its_lp_is_refused_with_the_field_named(isolat
     isolated.mkdir(parents=True, exist_ok=True)
     (isolated / "cards.jsonl").write_text(json.dumps({"id": "asylum/receptacle/broken", "game": "timestories",
                                                       "kind": "receptacle", "name": "Broken"}) + "\n")
-    with pytest.raises(CatalogError, match="line 1: 'receptacle' card is missing the field 'lp'"):
+    with pytest.raises(CatalogError, match="line 1: card 'asylum/receptacle/broken' has no 'lp'"):
         Catalog.load(isolated)
 
 

@@ -104,6 +104,33 @@ def play_screens(language: str, states: dict) -> list[Screen]:
     return shown
 
 
+def card_screens(language: str, cards: list) -> list:
+    """The enrolment's screens for every kind of card of every game: its kinds, its printed
+    fields (each list with one entry), and each field's values."""
+    from device.catalog import card_fields
+    from device.screens.cards import MOST_VALUE_BUTTONS, STEPS, first_value, get_path, leaves, options
+
+    def filled(fields: dict) -> dict:
+        return {key: filled(spec) if isinstance(spec, dict) else [filled(spec[0])] if isinstance(spec, list)
+                else first_value(spec) for key, spec in fields.items()}
+
+    uid, name = "04C0FFEE000001", "Kalandozó 12 MP"
+    shown = [screens.enrol(language, uid, cards, 0, can_add=True)]
+    for game in GAMES:
+        kinds = card_fields(game)
+        shown.append(screens.card_kinds(language, uid, list(kinds)))
+        for fields in kinds.values():
+            record = filled(fields)
+            found = leaves(fields, record)
+            shown += [screens.card_fields(language, uid, name, [(path, get_path(record, path)) for path, _ in found],
+                                          new=new) for new in (True, False)]
+            for path, spec in found:
+                values = options(spec)
+                shown.append(screens.card_field(language, name, path, None,
+                                                values if len(values) <= MOST_VALUE_BUTTONS else None, STEPS))
+    return shown
+
+
 def overlays(language: str, report_png: str) -> list:
     games = [(game, registry.get(game).title) for game in GAMES]
     cards = [(f"card/{n}", f"Kalandozó {n} MP") for n in range(12)]
@@ -128,6 +155,7 @@ def overlays(language: str, report_png: str) -> list:
                                             for n, (card_id, name) in enumerate(cards)], 0),
              screens.choose_card(language, [(card_id, "receptacle", name) for card_id, name in cards], 1),
              screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png)]
+    shown += card_screens(language, cards)
     kinds = {game: getattr(table_for(game), "SCAN_SETUP", None) for game, _ in games}
     shown += [screens.setup(language, title, [1, 2, 3, 4], kind=kinds[game] and kinds[game].word)
               for game, title in games]

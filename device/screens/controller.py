@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from device import config
+from device.catalog import card_fields
 from device.errors import UserError
 from device.mapping import event_of
 from device.screens.base import Screen, UnknownChoice
@@ -182,8 +183,9 @@ class Screens:
 
     def offer_enrolment(self, uid: str, reader: str) -> None:
         """Offered, not forced: a stray tag must not take the buttons from the game."""
-        cards = [(card.id, card.name) for card in self.app.catalog.cards_of(self.app.session.game)]
-        self.offer = Offer("ui:enrol", t("Enrol card"), EnrolScreen(uid, reader, cards))
+        game = self.app.session.game
+        self.offer = Offer("ui:enrol", t("Enrol card"), EnrolScreen(uid, reader, self.app.catalog.cards_of(game),
+                                                                    game, card_fields(game)))
 
     # -- the screens made from the appliance's parts -----------------------------------------
 
@@ -284,6 +286,8 @@ class Screens:
     def _bind(self, effect: Enrol) -> None:
         catalog = self.app.catalog
         try:
+            if effect.record is not None:
+                catalog.save_card(effect.record, "the card entered on the kiosk")
             catalog.bind(effect.uid, effect.card_id)
         except UserError as err:
             self.app.record(Outcome(effect.uid, refused=err.sentence))

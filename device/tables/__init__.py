@@ -11,9 +11,10 @@ Each game has one table module, found through :func:`engine.registry.table_modul
 * ``touch_buttons(state)`` - the on-screen buttons that make sense now (while
   the game is not over);
 * ``CARD_FIELDS`` - every printed card attribute ``map_event`` and the setup read:
-  card kind (or :data:`device.catalog.EVERY_KIND`) -> attribute -> an engine
-  :class:`~engine.core.Field` (or a tuple of them: one of several forms), checked by
-  :class:`~device.catalog.Catalog` when a cards file is read;
+  card kind (or :data:`device.catalog.EVERY_KIND`) -> attribute -> what it takes (a type,
+  a range, a tuple of choices, a dict or a list: :func:`device.catalog.card_fields`; marked
+  :class:`~device.catalog.Required` where a scan reads it), checked when a cards file is read
+  and when a card is authored;
 * ``dice_profile(state)`` (optional) - which dice the camera should read now
   (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent);
 * ``spoken_cue(action, state)`` (optional) - a sentence (written with

@@ -25,24 +25,28 @@ from __future__ import annotations
 
 import copy
 
-from device.catalog import EVERY_KIND
+from device.catalog import Required
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.core import Field, opt
-from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, QUESTIONS
+from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, CRYSTALS, DESTINY_CARDS, QUESTIONS
 from engine.text import t
-
-# The printed attributes a scan reads (checked when the catalog is loaded): a House Plan
-# location's letter, a Destiny card's value, the receptacle a card belongs to.
-CARD_FIELDS = {
-    "location": {"letter": Field(str, min=1, max=3)},
-    "destiny": {"modifier": Field(int, min=-9, max=9)},
-    "receptacle": {"agent": Field(str, min=1, max=20)},
-    EVERY_KIND: {"agent": opt(str, None, min=1, max=20)},
-}
 
 # The card kinds that only name themselves on the action strip.
 CARD_KINDS = {"talisman": t("talisman"), "item": t("item")}
+
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a type, a range of whole numbers or a tuple of the values allowed; Required where a scan reads it.
+AGENTS = ("Anton", "Amy", "Jennifer", "Doug")
+PRINTED_ON_RECEPTACLES = ("azrak", "strength", "confidence", "dexterity")
+CARD_FIELDS = {
+    "location": {"letter": Required(tuple("ABCDEFGHIJKL"))},
+    "receptacle": {"agent": Required(AGENTS), "azrak": range(1, CRYSTALS + 1), "strength": range(0, 10),
+                   "confidence": range(0, 10), "dexterity": range(0, 10)},
+    "talisman": {"agent": AGENTS},
+    "destiny": {"modifier": Required(range(-9, 10))},
+    "epilogue": {},
+    "item": {"agent": AGENTS},
+}
 
 # The receptacle cards' printed values are the owner's to enter; these are placeholders.
 DEFAULT_SETUP = {
@@ -67,7 +71,15 @@ def seat_player(seat: int, card) -> str:
 
 
 def scanned_setup(seated: list, options: dict) -> dict:
-    return copy.deepcopy(DEFAULT_SETUP) | {"played": [card.name for _, card in seated]}
+    """The receptacles scanned play; the numbers printed on their cards (entered with
+    ``agency cards`` or on the kiosk) replace the placeholders."""
+    line = copy.deepcopy(DEFAULT_SETUP) | {"played": [card.name for _, card in seated]}
+    printed = {card.get("agent", card.name): card for _, card in seated}
+    for receptacle in line["receptacles"]:
+        card = printed.get(receptacle["name"])
+        if card is not None:
+            receptacle |= {key: card[key] for key in PRINTED_ON_RECEPTACLES if card.get(key) is not None}
+    return line
 
 
 def touch_setup(players: int, options: dict) -> dict:

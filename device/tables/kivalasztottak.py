@@ -28,12 +28,19 @@ from __future__ import annotations
 
 import copy
 
-from device.catalog import EVERY_KIND
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
-from engine.core import opt
 from engine.kivalasztottak import DECK_MIN, MULLIGAN_STEP, ROLL_NAMES
 from engine.text import t
+
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a range of whole numbers or a tuple of the values allowed. Any card may cost MP ("X" when the
+# card sets it) or ask for a roll, whatever its kind ("*"); the kinds named are those the kiosk offers.
+CARD_FIELDS = {
+    "*": {"mp": tuple(range(0, 21)) + ("X",), "roll": tuple(ROLL_NAMES), "low": range(-50, 51),
+          "high": range(-50, 51)},
+    "toronyszint": {}, "kalandozo": {}, "akciolap": {}, "epitmeny": {}, "roll": {},
+}
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "kivalasztottak", "players": ["Anna", "Bela"], "first": "Anna",
@@ -48,12 +55,6 @@ def touch_setup(players: int, options: dict) -> dict:
     return copy.deepcopy(DEFAULT_SETUP) | {"players": names, "first": names[0], "future": {n: 40 for n in names},
                                            "towers": {n: 3 for n in names}}
 
-
-# The printed attributes a scan reads (checked when the catalog is loaded): the MP-érték
-# (a number, or "X" when the card sets it), and the 2k6 roll a card asks for with its bounds.
-ROLL_BOUND = opt(int, None, min=-50, max=50)
-CARD_FIELDS = {EVERY_KIND: {"mp": (opt(int, 0, min=0, max=99), opt(str, None, choices=("X",))),
-                            "roll": opt(str, None, choices=tuple(ROLL_NAMES)), "high": ROLL_BOUND, "low": ROLL_BOUND}}
 
 # On-screen button names carry the player after a colon: "dp+1:Anna".
 PLAYER_BUTTONS = {"mp-1", "dp+1", "tower-1", "pass", "discard", "mulligan", "check"}

@@ -35,29 +35,35 @@ import copy
 from functools import lru_cache
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from device.catalog import Required
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.core import opt
 from engine.text import t
-from engine.timestories import AGENT, SPACE, next_to_act
+from engine.timestories import next_to_act
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "timestories", "tu": 25, "captain": "Blue",
     "agents": [{"name": "Blue", "lp": 4, "resistance": 1}, {"name": "Red", "lp": 4, "resistance": 1}],
 }
-# The printed attributes a scan reads (checked when the catalog is loaded): a flag is
-# true or false (the text "no" is no flag), a receptacle has its life points.
-CARD_FIELDS = {
-    "location": {"red": opt(bool, False)},
-    "token": {"token": opt(str, None, min=1, max=30)},
-    "test": {"space": opt(str, None, min=1, max=20), "shields": opt(list, None, of=dict), "lock": opt(bool, False),
-             "trait": opt(str, None, min=1, max=20)},
-    "mission": {"result": opt(str, None, choices=("success", "failed"))},
-    "space": {"space": SPACE, "sealed": opt(str, None, min=1, max=20)},
-    "receptacle": {"lp": AGENT["lp"], "resistance": AGENT["resistance"], "dice": AGENT["dice"]},
-    "item": {"item": opt(str, None, min=1, max=20), "agency": opt(bool, False)},
-}
 ACTION_DICE = "timestories_action"
 CAPTAIN_DIE = "time_captain"
+
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a type, a range of whole numbers, a tuple of the values allowed, an object of such fields, or a
+# list of up to that many entries. A field may be absent (the engine then says which one it needs)
+# unless Required: a receptacle without its life points cannot be played.
+SPACES = tuple("BCDEFGH")
+SHIELD_STACK = {"kind": ("normal", "skull", "time", "heart", "special"), "n": range(1, 21)}
+CARD_FIELDS = {
+    "location": {"red": bool},
+    "space": {"space": Required(SPACES), "sealed": str},
+    "receptacle": {"lp": Required(range(1, 21)), "resistance": range(0, 21),
+                   "dice": {"combat": range(0, 11), "deftness": range(0, 11), "magic": range(0, 11)}},
+    "item": {"item": str, "agency": bool},
+    "token": {"token": str},
+    "test": {"space": SPACES, "shields": [SHIELD_STACK] * 3, "lock": bool,
+             "trait": ("combat", "deftness", "magic")},
+    "mission": {"result": ("success", "failed")},
+}
 
 # -- setting a run up on the kiosk: agents scanned at their seat, or a number of them by touch --
 
