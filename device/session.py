@@ -23,13 +23,16 @@ class Outcome:
 
     ``read`` says what came in, ``action`` is the accepted action (or None),
     ``events`` the rule sentences, ``notice`` a message instead of an action,
-    ``refused`` the reason an action was refused."""
+    ``refused`` the reason an action was refused, ``unsaved`` why the store could
+    not keep an action the engine accepted (nothing changed; the players did nothing
+    wrong, so it is no refusal: the appliance holds it and tries again)."""
 
     read: str
     action: dict | None = None
     events: list[Event] = field(default_factory=list)
     notice: Notice | None = None
     refused: str | None = None
+    unsaved: str | None = None
 
 
 class GameSession:
@@ -81,8 +84,8 @@ class GameSession:
             return Outcome(read, mapped, self.submit(mapped))
         except ActionError as err:
             return Outcome(read, mapped, refused=err.sentence)
-        except StoreError as err:  # the disk, not the players: a notice that stays until an action is saved
-            return Outcome(read, mapped, notice=Notice(err.sentence, attention=True, kind="store"))
+        except StoreError as err:
+            return Outcome(read, mapped, unsaved=err.sentence)
 
     def submit(self, action: dict) -> list[Event]:
         """Apply and commit one action; raises ActionError or StoreError with

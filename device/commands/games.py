@@ -1,4 +1,7 @@
-"""``agency games`` lists the saved games; ``agency export GAME_ID`` writes one's log."""
+"""``agency games`` lists the saved games; ``agency export GAME_ID`` writes one's log.
+
+Both only read the store (it may be on a card gone read-only); ``export --salvage``
+writes every intact line of a game whose store is damaged, and says which were not."""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-from device.store import Store
+from device.store import Store, dumps, write_atomically
 
 
 def register(sub) -> None:
@@ -15,11 +18,13 @@ def register(sub) -> None:
     p = sub.add_parser("export", help="write a saved game's JSON Lines log")
     p.add_argument("game_id", type=int, help="the number shown by `agency games`")
     p.add_argument("-o", "--output", type=Path, help="file to write (default: print to stdout)")
+    p.add_argument("--salvage", action="store_true",
+                   help="write every line that can still be read, leaving out damaged ones")
     p.set_defaults(func=export)
 
 
 def list_games(args) -> int:
-    with Store.open() as store:
+    with Store.open(readonly=True) as store:
         games = store.games()
     if not games:
         print("No saved games yet: `agency run` starts one.")
@@ -29,11 +34,20 @@ def list_games(args) -> int:
 
 
 def export(args) -> int:
-    with Store.open() as store:
-        if args.output:
+    with Store.open(readonly=True) as store:
+        if args.output and not args.salvage:
             count = store.export(args.game_id, args.output)
             print(f"{count} lines written to {args.output}", file=sys.stderr)
-        else:
-            for line in store.lines(args.game_id):
-                print(json.dumps(line, ensure_ascii=False))
+            return 0
+        lines, damaged = store.salvage(args.game_id) if args.salvage else (store.lines(args.game_id), [])
+    if args.output:
+        write_atomically(args.output, "".join(dumps(line) + "\n" for line in lines))
+        print(f"{len(lines)} lines written to {args.output}", file=sys.stderr)
+    else:
+        for line in lines:
+            print(json.dumps(line, ensure_ascii=False))
+    if damaged:
+        shown = ", ".join(map(str, damaged[:10])) + (f" and {len(damaged) - 10} more" if len(damaged) > 10 else "")
+        print(f"Left out {len(damaged)} damaged line{'s' if len(damaged) > 1 else ''} of game {args.game_id}: "
+              f"{shown} (line 1 is the setup).", file=sys.stderr)
     return 0
