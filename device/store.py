@@ -165,6 +165,7 @@ class Store:
         self._db = connection
         self.path = path
         self.version = version   # the schema as found: a read-only store is not migrated
+        self._crc = "crc" if version >= 2 else "NULL"   # the checksum column, where there is one
 
     @classmethod
     def open(cls, directory: Path | None = None, readonly: bool = False) -> "Store":
@@ -264,7 +265,7 @@ class Store:
     def lines(self, game_id: int) -> list[dict]:
         """The game's log, setup first; a damaged line is a :class:`DamagedLine`."""
         try:
-            rows = self._db.execute("SELECT seq, line, crc FROM actions WHERE game_id = ? ORDER BY seq",
+            rows = self._db.execute(f"SELECT seq, line, {self._crc} FROM actions WHERE game_id = ? ORDER BY seq",
                                     (game_id,)).fetchall()
         except sqlite3.Error as err:
             raise self._error(err) from None
@@ -291,7 +292,7 @@ class Store:
             number = seqs[seq] if seqs is not None else seq
             seq += 1
             try:
-                row = self._db.execute("SELECT line, crc FROM actions WHERE game_id = ? AND seq = ?",
+                row = self._db.execute(f"SELECT line, {self._crc} FROM actions WHERE game_id = ? AND seq = ?",
                                        (game_id, number)).fetchone()
             except sqlite3.DatabaseError:
                 row = False
@@ -314,7 +315,7 @@ class Store:
     def damage(self) -> list[tuple[int, int]]:
         """(game, line number) of every stored line that fails its checksum."""
         try:
-            rows = self._db.execute("SELECT game_id, seq, line, crc FROM actions ORDER BY game_id, seq")
+            rows = self._db.execute(f"SELECT game_id, seq, line, {self._crc} FROM actions ORDER BY game_id, seq")
             return [(game_id, seq + 1) for game_id, seq, line, crc in rows if self._decode(line, crc) is None]
         except sqlite3.Error as err:
             raise self._error(err) from None
