@@ -22,6 +22,7 @@ import errno
 import fcntl
 import json
 import os
+import shutil
 import sqlite3
 import tempfile
 import zlib
@@ -209,10 +210,12 @@ class Store:
             try:
                 db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
             except sqlite3.OperationalError:
-                if not read_only_folder(path.parent):
+                # SQLite cannot make its shared-memory file beside the store: a read-only card,
+                # or a full one. Reading the file as immutable is then exact when nobody can
+                # write there, or when every commit is already in it (no write-ahead log).
+                wal = path.with_name(path.name + "-wal")
+                if not read_only_folder(path.parent) and wal.exists() and wal.stat().st_size:
                     raise
-                # WAL on a read-only card: SQLite cannot make its shared-memory file there.
-                # Nobody can write such a folder, so reading it as immutable is exact.
                 db.close()
                 db = sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None)
             version = _version(db, path)
@@ -364,7 +367,7 @@ class Store:
     def _error(self, err: sqlite3.Error) -> StoreError:
         if _is_damage(err):
             return StoreDamaged(damaged_sentence(self.path, str(err)), str(err))
-        return StoreError(f"Cannot read the game store {self.path}: {_reason(err)}.")
+        return StoreError(f"Cannot read the game store {self.path}: {_reason(err, self.path.parent)}.")
 
     def _write(self, what: str):
         return _Transaction(self._db, what)
@@ -406,11 +409,18 @@ def _migrate(db: sqlite3.Connection, version: int) -> None:
         raise
 
 
+def _nearly_full(directory: Path) -> bool:
+    try:
+        return shutil.disk_usage(directory).free < 1024 * 1024
+    except OSError:
+        return False
+
+
 def _open_error(path: Path, err: Exception) -> StoreError:
     if isinstance(err, sqlite3.Error) and _is_damage(err):
         return StoreDamaged(f"Cannot open the game store {path}: {err}, so it is damaged beyond reading; keep "
                             f"a copy of it, then move it aside so the next start makes a fresh one.", str(err))
-    return StoreError(f"Cannot open the game store {path}: {_reason(err)}.")
+    return StoreError(f"Cannot open the game store {path}: {_reason(err, path.parent)}.")
 
 
 def _is_object(line) -> bool:
@@ -420,9 +430,11 @@ def _is_object(line) -> bool:
         return False
 
 
-def _reason(err: Exception) -> str:
-    """What went wrong, and what to do, for a sentence about the store."""
+def _reason(err: Exception, directory: Path | None = None) -> str:
+    """What went wrong, and what to do, for a sentence about the store in ``directory``."""
     name = getattr(err, "sqlite_errorname", "")
+    if directory is not None and name.startswith("SQLITE_IOERR") and _nearly_full(directory):
+        name = "SQLITE_FULL"   # SQLite calls a shared-memory file it cannot grow an I/O error
     if isinstance(err, OSError) and err.errno == errno.EROFS or name.startswith("SQLITE_READONLY"):
         return "the card is read-only (a failing SD card turns read-only): copy the games off and replace it"
     if isinstance(err, OSError) and err.errno == errno.ENOSPC or name == "SQLITE_FULL":
@@ -472,36 +484,36 @@ class KioskLock:
 
     def __init__(self, directory: Path):
         self.path = directory / self.FILE
-        self._file = None
+        self._fd: int | None = None
 
     def acquire(self) -> "KioskLock":
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle = open(self.path, "a+", encoding="ascii")
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
         except OSError as err:
             if err.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
                 raise StoreError(read_only_sentence(self.path.parent)) from None
             raise StoreError(f"Cannot open the kiosk's lock file {self.path}: {_reason(err)}.") from None
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            handle.seek(0)
-            holder = handle.read().strip()
-            handle.close()
+            holder = os.pread(fd, 20, 0).decode("ascii", "replace").strip()
+            os.close(fd)
             who = f" (process {holder})" if holder.isdigit() else ""
             raise StoreLocked(f"Another kiosk is already running on the game store in {self.path.parent}{who}; "
                               f"stop it first (sudo systemctl stop agency), then start this one.", 1) from None
-        handle.seek(0)
-        handle.truncate()
-        handle.write(str(os.getpid()))
-        handle.flush()
-        self._file = handle
+        try:
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, str(os.getpid()).encode("ascii"), 0)
+        except OSError:
+            pass  # a full disk: the lock holds all the same, only the second kiosk's sentence lacks the pid
+        self._fd = fd
         return self
 
     def release(self) -> None:
-        if self._file is not None:
-            self._file.close()   # closing the file lets go of the lock
-            self._file = None
+        if self._fd is not None:
+            os.close(self._fd)   # closing the file lets go of the lock
+            self._fd = None
 
 
 def dumps(obj: dict) -> str:
