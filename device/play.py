@@ -51,7 +51,7 @@ class Play:
         """Play ``session`` from now on (started or resumed): rebuild its clocks from
         its log and stamp every live action with the play time."""
         self.session = session
-        self.timeline = Timeline.from_log(session.match.log)
+        self.timeline = session.timeline
         self._play_base, self._play_opened = self.timeline.last_at, self.now()
         session.clock = self.play_time
         self.strip.clear()
@@ -124,7 +124,6 @@ class Play:
             self.attention = None
             did = tuple(e.text for e in outcome.events) or (outcome.action["action"],)
             self.strip.append(StripLine(outcome.read, did, False, now))
-            self.timeline.add(outcome.action, self.session.state)
             self.indicators.action_applied(outcome, self.session.game, self.session.state, self.session.over)
             self.on_action(outcome)
         else:

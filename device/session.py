@@ -8,6 +8,7 @@ taken back, so the screen never shows what the disk does not hold.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from device import mapping
@@ -15,6 +16,11 @@ from device.catalog import Catalog
 from device.store import Store, StoreError
 from device.tables import Notice
 from engine import ActionError, Event, Match, replay
+from ui.timers import Timeline
+
+# Every this many log lines the game's state is kept in the store, so a resume
+# replays at most this many lines, not the whole evening.
+CHECKPOINT_LINES = 50
 
 
 @dataclass(frozen=True)
@@ -38,27 +44,33 @@ class Outcome:
 class GameSession:
     """Open with :meth:`new` or :meth:`resume`."""
 
-    def __init__(self, store: Store, catalog: Catalog, game_id: int, match: Match):
+    def __init__(self, store: Store, catalog: Catalog, game_id: int, match: Match, timeline: Timeline):
         self.store = store
         self.catalog = catalog
         self.game_id = game_id
         self.match = match
+        self.timeline = timeline  # the game's clocks, marked with every stored line
         self.clock = None  # a function giving play seconds: stamps each live action's "at"
 
     @classmethod
     def new(cls, store: Store, catalog: Catalog, setup: dict) -> "GameSession":
         match, _ = Match.start(setup)  # refuses a bad setup before anything is stored
-        return cls(store, catalog, store.new_game(match.log[0]), match)
+        return cls(store, catalog, store.new_game(match.log[0]), match, Timeline.from_log(match.log))
 
     @classmethod
     def resume(cls, store: Store, catalog: Catalog, game_id: int) -> "GameSession":
-        """Rebuild the game from its stored log, exactly as it was acknowledged."""
-        match, _, rejected = replay(store.lines(game_id))
-        if rejected:  # only accepted lines are stored, so this means a changed engine
-            number, action, err = rejected[0]
-            raise StoreError(f"Saved game {game_id} no longer replays: line {number} "
-                             f"('{action.get('action')}') is refused: {err}")
-        return cls(store, catalog, game_id, match)
+        """Rebuild the game and its clocks from its stored log, exactly as it was
+        acknowledged: from its newest checkpoint, replaying only the lines after it."""
+        lines = store.lines(game_id)
+        match, timeline = _from_checkpoint(store.checkpoint(game_id), lines)
+        for number in range(len(match.log), len(lines)):
+            try:
+                match.push(lines[number])
+            except ActionError as err:  # only accepted lines are stored, so this means a changed engine
+                raise StoreError(f"Saved game {game_id} no longer replays: line {number + 1} "
+                                 f"('{lines[number].get('action')}') is refused: {err}") from None
+            timeline.add(lines[number], match.state)
+        return cls(store, catalog, game_id, match, timeline)
 
     @property
     def game(self) -> str:
@@ -91,12 +103,28 @@ class GameSession:
         """Apply and commit one action; raises ActionError or StoreError with
         nothing changed."""
         events = self.match.push(action)
+        seq = len(self.match.log) - 1
         try:
-            self.store.append(self.game_id, len(self.match.log) - 1, action, "over" if self.over else "playing")
+            self.store.append(self.game_id, seq, action, "over" if self.over else "playing")
         except StoreError:
             self._take_back(action)
             raise
+        self.timeline.add(action, self.state)
+        if seq % CHECKPOINT_LINES == 0:
+            self._checkpoint(seq)
         return events
+
+    def _checkpoint(self, seq: int) -> None:
+        """Keep the state after line ``seq`` in the store. Only a state that JSON gives
+        back exactly is kept; a checkpoint the disk refuses is skipped (the next line's
+        own write says what is wrong): resuming then replays a little more."""
+        data = {"state": self.state, "timeline": self.timeline.snapshot()}
+        if json.loads(json.dumps(data))["state"] != self.state:
+            return
+        try:
+            self.store.save_checkpoint(self.game_id, seq, data)
+        except StoreError:
+            pass
 
     def _take_back(self, action: dict) -> None:
         """Undo the engine's half of an action the store refused."""
@@ -107,3 +135,18 @@ class GameSession:
         else:
             self.match.pop()
 
+
+
+def _from_checkpoint(checkpoint: tuple[int, dict] | None, lines: list[dict]) -> tuple[Match, Timeline]:
+    """The match and clocks at the checkpoint, or at setup when there is none that fits."""
+    if checkpoint is not None and checkpoint[0] < len(lines):
+        seq, data = checkpoint
+        try:
+            match = Match.restore(lines[:seq + 1], data["state"])
+            return match, Timeline.restore(match.game.id, data["timeline"])
+        except (ActionError, KeyError, TypeError, ValueError, IndexError):
+            pass   # a checkpoint of another shape: replay from setup
+    match, _ = Match.start(lines[0])
+    timeline = Timeline(match.game.id)
+    timeline.add(lines[0], match.state)
+    return match, timeline

@@ -34,7 +34,7 @@ from device.errors import UserError
 from engine.text import t
 
 # 1: lines without checksums (such stores never wrote a version, so they read 0);
-# 2: each line with the CRC-32 of its UTF-8 text.
+# 2: each line with the CRC-32 of its UTF-8 text, and checkpoints of the games' states.
 SCHEMA_VERSION = 2
 
 SCHEMA = """
@@ -50,6 +50,13 @@ CREATE TABLE IF NOT EXISTS actions (
     seq     INTEGER NOT NULL,
     line    TEXT NOT NULL,
     crc     INTEGER,
+    PRIMARY KEY (game_id, seq)
+);
+CREATE TABLE IF NOT EXISTS checkpoints (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seq     INTEGER NOT NULL,
+    data    TEXT NOT NULL,
+    crc     INTEGER NOT NULL,
     PRIMARY KEY (game_id, seq)
 );
 """
@@ -264,6 +271,30 @@ class Store:
             self._db.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", (game_id, seq, line, checksum(line)))
             self._db.execute("UPDATE games SET updated = ?, status = COALESCE(?, status) WHERE id = ?",
                              (_now(), status, game_id))
+
+    def save_checkpoint(self, game_id: int, seq: int, data: dict) -> None:
+        """Keep what replaying the game's lines up to ``seq`` gives, so a resume
+        starts from there; only the newest checkpoint of a game is kept."""
+        text = dumps(data)
+        with self._write("save a checkpoint"):
+            self._db.execute("INSERT OR REPLACE INTO checkpoints VALUES (?, ?, ?, ?)",
+                             (game_id, seq, text, checksum(text)))
+            self._db.execute("DELETE FROM checkpoints WHERE game_id = ? AND seq < ?", (game_id, seq))
+
+    def checkpoint(self, game_id: int) -> tuple[int, dict] | None:
+        """The game's newest checkpoint as ``(seq, data)``; None when there is none or
+        it is damaged (the game is then replayed from its setup)."""
+        try:
+            row = self._db.execute("SELECT seq, data, crc FROM checkpoints WHERE game_id = ? "
+                                   "ORDER BY seq DESC LIMIT 1", (game_id,)).fetchone()
+        except sqlite3.Error:   # a store from before checkpoints, read as it is, or a damaged page
+            return None
+        if row is None or row[2] != checksum(row[1]):
+            return None
+        try:
+            return row[0], json.loads(row[1])
+        except ValueError:
+            return None
 
     def lines(self, game_id: int) -> list[dict]:
         """The game's log, setup first; a damaged line is a :class:`DamagedLine`."""
