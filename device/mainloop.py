@@ -27,9 +27,8 @@ from device.play import Play
 from device.screens.controller import Screens
 from device.session import GameSession, Outcome
 from device.store import KioskLock, Store, calibration_dir, pictures_dir
-from device.tables import dice_profile, table_for
+from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled
-from device.tables import Notice
 from drivers.nfc import SimulatedTable
 from drivers.speech import open_speaker
 from engine.text import t

@@ -4,6 +4,11 @@
 event to an action, apply it in the engine, commit it to the store, and only
 then report what it did. If the store cannot commit, the engine's change is
 taken back, so the screen never shows what the disk does not hold.
+
+The session also keeps the game's clocks (:class:`ui.timers.Timeline`), marked with
+every stored line, and every :data:`CHECKPOINT_LINES` lines a checkpoint of the
+state and the clocks in the store: :meth:`GameSession.resume` starts from the
+newest one and replays only the lines after it, once.
 """
 
 from __future__ import annotations

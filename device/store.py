@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import errno
 import fcntl
+import itertools
 import json
 import os
 import shutil
@@ -317,31 +318,29 @@ class Store:
         """Every intact line of the game, and the line numbers (setup is 1) of the
         damaged ones, read one line at a time so a damaged page loses only its own lines."""
         try:
-            seqs = [seq for (seq,) in self._db.execute(
+            numbers = [seq for (seq,) in self._db.execute(
                 "SELECT seq FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))]
         except sqlite3.DatabaseError:
-            seqs = None   # the index itself is damaged: try the numbers one by one
-        lines, damaged, seq, missing = [], [], 0, 0
-        while (seq < len(seqs)) if seqs is not None else (missing < SALVAGE_PROBE_GAP):
-            number = seqs[seq] if seqs is not None else seq
-            seq += 1
+            numbers = None   # the index itself is damaged: try the line numbers one by one
+        lines, damaged, last_intact, misses = [], [], -1, 0
+        for seq in numbers if numbers is not None else itertools.count():
+            if numbers is None and misses >= SALVAGE_PROBE_GAP:
+                break
             try:
                 row = self._db.execute(f"SELECT line, {self._crc} FROM actions WHERE game_id = ? AND seq = ?",
-                                       (game_id, number)).fetchone()
+                                       (game_id, seq)).fetchone()
             except sqlite3.DatabaseError:
                 row = False
-            if row is None:
-                missing += 1
-                continue
             action = self._decode(*row) if row else None
-            if action is None:
-                damaged.append(number + 1)
-            else:
+            if action is not None:
                 lines.append(action)
-                missing = 0
-        if seqs is None:  # unreadable numbers after the last readable line were only probes
-            last = len(lines) and max(damaged + [0])
-            damaged = [n for n in damaged if n < last] if lines else []
+                last_intact, misses = seq, 0
+                continue
+            misses += 1
+            if row is not None:
+                damaged.append(seq + 1)
+        if numbers is None:   # what failed past the last intact line were only probes past the end
+            damaged = [number for number in damaged if number <= last_intact + 1]
         if not lines and not damaged:
             raise StoreError(f"There is no saved game {game_id} (see `agency games`).")
         return lines, damaged
