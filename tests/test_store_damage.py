@@ -5,11 +5,17 @@ version is written, a newer store refused and an older one migrated."""
 
 from __future__ import annotations
 
+import io
 import json
 import sqlite3
+from contextlib import redirect_stderr, redirect_stdout
 
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from device import cli
 from device.catalog import Catalog
 from device.commands import doctor
+from device.errors import UserError
 from device.session import GameSession
 from device.store import SCHEMA_VERSION, Store, dumps
 from helpers import LOGS, agency, read_jsonl
@@ -173,3 +179,43 @@ def test_a_line_already_damaged_before_the_migration_stays_reported(isolated):
 
 def read_jsonl_text(text: str) -> list[dict]:
     return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+PRISTINE: dict[str, bytes] = {}
+
+
+def pristine_store(tmp_path_factory) -> bytes:
+    """The bytes of a store holding two played games (made once)."""
+    if "store" not in PRISTINE:
+        data = tmp_path_factory.mktemp("pristine")
+        store_log(data, read_jsonl(LOGS / "timestories.jsonl"))
+        store_log(data, read_jsonl(LOGS / "cavendish.jsonl"))
+        PRISTINE["store"] = (data / Store.FILE).read_bytes()
+    return PRISTINE["store"]
+
+
+@settings(max_examples=100, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(flips=st.lists(st.tuples(st.floats(0, 1, exclude_max=True), st.integers(0, 255)), min_size=1, max_size=6))
+def test_bytes_flipped_anywhere_give_sentences_never_a_traceback(tmp_path_factory, monkeypatch, flips):
+    data = tmp_path_factory.mktemp("flipped") / "agency"
+    data.mkdir()
+    damaged = bytearray(pristine_store(tmp_path_factory))
+    for where, value in flips:
+        damaged[int(where * len(damaged))] = value
+    (data / Store.FILE).write_bytes(bytes(damaged))
+    monkeypatch.setenv("AGENCY_DATA", str(data))
+    for command in (["games"], ["export", "1"], ["export", "2", "--salvage"], ["report", "1", "-o",
+                                                                             str(data / "r.png")]):
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            code = cli.main(command)
+        assert code in (0, 2), (command, err.getvalue())
+        assert code == 0 or len(err.getvalue().strip().splitlines()) == 1, err.getvalue()
+    ok, message, fix = doctor.check_store(data / Store.FILE)
+    assert "check itself failed" not in message
+    try:
+        with Store.open(data) as store:              # what the kiosk does at its start
+            GameSession.resume(store, Catalog.load(data), 1)
+    except UserError:
+        pass
