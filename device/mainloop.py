@@ -207,7 +207,9 @@ class Appliance:
         self.play = Play(self.catalog, self.indicators, self.config["dice.min_confidence"], lambda: self.now(),
                          on_action=self._action_went_through)
         script = list(self.options.script or [])
-        last = self.store.last_game(playing_only=True)
+        # A script goes on from the game it began, even one its last stored line ended
+        # (a script may undo that end); _remaining checks that the game is the script's.
+        last = self.store.last_game(playing_only=not (script and self.options.resume))
         if self.options.start_screen and not script and last is None:
             self.script, self._feeding = deque(), False
             self.screens.show_start()

@@ -15,7 +15,7 @@ from device.catalog import Catalog
 from device.session import GameSession
 from device.store import Store
 from engine import Match, match as match_module, registry, replay
-from helpers import LOGS, read_jsonl
+from helpers import LOGS, agency, read_jsonl, write_jsonl
 from test_kill_resume import with_undos
 from ui.timers import Timeline
 
@@ -75,3 +75,16 @@ def test_undo_keeps_few_states_and_replays_older_ones_exactly(monkeypatch):
     reference = [replay(lines[:n])[0].state for n in range(len(lines) - 1, 0, -1)]
     states = undo_to_setup(match)
     assert states == reference[:len(states)] and states[-1] == replay(lines[:1])[0].state
+
+
+def test_a_script_resumed_after_the_line_that_ended_the_game_goes_on_to_undo_it(isolated, tmp_path):
+    lines = read_jsonl(LOGS / "kivalasztottak.jsonl")
+    game_id = played(isolated, lines)
+    with Store.open(isolated) as store:
+        assert store.games()[0].status == "over"     # a kill came right after the game's last line
+    script = write_jsonl(tmp_path / "script.jsonl", lines + [{"action": "undo"}])
+    result = agency("run", "--headless", "--frames", "40", "--resume", "--script", script)
+    assert result.returncode == 0, result.stderr
+    assert f"game {game_id} (kivalasztottak): {len(lines)} log lines" in result.stdout and "script done" in result.stdout
+    with Store.open(isolated) as store:
+        assert store.lines(game_id) == lines + [{"action": "undo"}] and store.games()[0].status == "playing"
