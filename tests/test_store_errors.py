@@ -179,6 +179,7 @@ def test_a_card_gone_read_only_still_lists_and_exports_and_says_what_to_do(isola
 
     listing = agency("games")
     assert listing.returncode == 0 and f"{game:4d}  timestories" in listing.stdout, listing.stderr
+    assert listing.stderr.startswith(read_only), "the list says what else it found"
     out = tmp_path / "saved.jsonl"
     exported = agency("export", game, "-o", out)
     assert exported.returncode == 0, exported.stderr

@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-from device.store import Store, dumps, write_atomically
+from device.store import Store, data_dir, dumps, read_only_folder, read_only_sentence, write_atomically
 
 
 def register(sub) -> None:
@@ -30,6 +30,8 @@ def list_games(args) -> int:
         print("No saved games yet: `agency run` starts one.")
     for g in games:
         print(f"{g.id:4d}  {g.game:<15} {g.status:<8} {g.actions:5d} actions  started {g.started}  last {g.updated}")
+    if read_only_folder(data_dir()):   # listed all the same, but no new game can be saved there
+        print(read_only_sentence(data_dir()), file=sys.stderr)
     return 0
 
 
