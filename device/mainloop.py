@@ -27,13 +27,18 @@ from device.outputs import write_output
 from device.play import Play
 from device.screens.controller import Screens
 from device.session import GameSession, Outcome
-from device.store import Store, calibration_dir, pictures_dir
-from device.tables import dice_profile, table_for
+from device.store import KioskLock, Store, calibration_dir, pictures_dir
+from device.tables import Notice, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled
 from drivers.nfc import SimulatedTable
 from drivers.speech import open_speaker
 from engine.text import t
 from ui.model import Chip, Press, Quit, Screen, SimTag, TypeDie
+
+
+# How often an action the store could not save is tried again. Each try waits at most
+# the store's busy timeout, so the frame loop goes on and the watchdog is fed.
+STORE_RETRY_S = 1.0
 
 
 @dataclass
@@ -105,6 +110,8 @@ class Appliance:
         self._clock = FramePacer(self.events)
         self._next_line = time.monotonic()   # when the next script line is due
         self._pending_ack: Outcome | None = None
+        self._held: tuple[GameSession, Outcome] | None = None   # the action the store could not save yet
+        self._retry_at = 0.0
 
     # The game on the table, as the kiosk's screens and the tests see it.
     session = property(lambda self: self.play.session if self.play else None)
@@ -193,13 +200,17 @@ class Appliance:
         self.dice.pictures = pictures_dir(self.session.game_id, self.data_dir)
 
     def _start_session(self, stops: list) -> None:
+        lock = KioskLock(self.data_dir).acquire()
+        stops.append(lock.release)
         self.store = Store.open(self.data_dir)
         stops.append(self.store.close)
         self.catalog = Catalog.load(self.data_dir, simulated=isinstance(self.readers, SimulatedTable))
         self.play = Play(self.catalog, self.indicators, self.config["dice.min_confidence"], lambda: self.now(),
                          on_action=self._action_went_through)
         script = list(self.options.script or [])
-        last = self.store.last_game(playing_only=True)
+        # A script goes on from the game it began, even one its last stored line ended
+        # (a script may undo that end); _remaining checks that the game is the script's.
+        last = self.store.last_game(playing_only=not (script and self.options.resume))
         if self.options.start_screen and not script and last is None:
             self.script, self._feeding = deque(), False
             self.screens.show_start()
@@ -238,10 +249,10 @@ class Appliance:
             if isinstance(item, Quit):
                 return False
             self._route(item)
-        if self.script and time.monotonic() >= self._next_line:
+        changed = bool(self._held) and time.monotonic() >= self._retry_at and self._retry_held()
+        if self.script and not self._held and time.monotonic() >= self._next_line:
             self.events.put(ScriptedAction(self.script.popleft()))
             self._next_line = time.monotonic() + self.options.delay
-        changed = False
         while True:
             try:
                 event = self.events.get_nowait()
@@ -254,7 +265,7 @@ class Appliance:
             self.kiosk.show(self.screen())
         if self.kiosk.render() and changed:
             self._acknowledge()
-        if self._feeding and not self.script and self.events.empty():
+        if self._feeding and not self.script and not self._held and self.events.empty():
             self._say("script done")  # every script line is applied and shown (or refused)
             self._feeding = False
         self.frames += 1
@@ -297,6 +308,9 @@ class Appliance:
         read = self.play.describe(event)
         if self.screens.handle(event) or self.session is None:
             return Outcome(read)
+        if self._held:  # the store cannot save: nothing more is played until it can
+            why = t("Not taken: play is stopped until the game store can save again.")
+            return Outcome(read, notice=Notice(why, attention=True, kind="store"))
         if isinstance(event, ScriptedAction):
             return self.play.apply_line("Script", event.action)
         outcome = self.play.handle(event, read)
@@ -310,9 +324,31 @@ class Appliance:
         return outcome
 
     def record(self, outcome: Outcome) -> None:
-        """Show what an input did; it is acknowledged once a frame shows it."""
+        """Show what an input did; it is acknowledged once a frame shows it. An
+        action the store could not save is held, to be tried again."""
+        if outcome.unsaved and self._held is None:
+            self._say(f"store error: {outcome.unsaved}")
+        if outcome.unsaved:
+            self._held = (self.session, outcome)
+            self._retry_at = time.monotonic() + STORE_RETRY_S
         if self.play.record(outcome):
             self._pending_ack = outcome
+
+    def _retry_held(self) -> bool:
+        """Try the held action again (the screen keeps saying why while it fails); a
+        game closed meanwhile takes its action with it. True when it went through."""
+        session, held = self._held
+        if session is not self.session:
+            self._held = None
+            return False
+        outcome = self.play.apply_line(held.read, held.action)
+        if outcome.unsaved:
+            self._retry_at = time.monotonic() + STORE_RETRY_S
+            return False
+        self._held = None
+        self._say("store saving again")
+        self.record(outcome)
+        return True
 
     def _action_went_through(self, outcome: Outcome) -> None:
         self.screens.withdraw_offer()   # the fix on offer is no longer what the table needs
@@ -321,7 +357,7 @@ class Appliance:
     def _acknowledge(self) -> None:
         """The frame showing the outcome is on screen: say so (the kill harness reads this)."""
         outcome = self._pending_ack
-        if outcome is not None and outcome.action and not outcome.refused:
+        if outcome is not None and outcome.action and not outcome.refused and not outcome.unsaved:
             self._say(f"shown {len(self.session.match.log) - 1}: {outcome.action['action']}")
         self._pending_ack = None
 

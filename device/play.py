@@ -21,6 +21,7 @@ from device.errors import UserError
 from device.indicators import Indicators
 from device.mapping import touch_buttons
 from device.session import GameSession, Outcome
+from device.store import StoreError
 from device.tables import Notice
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from engine import ActionError
@@ -50,7 +51,7 @@ class Play:
         """Play ``session`` from now on (started or resumed): rebuild its clocks from
         its log and stamp every live action with the play time."""
         self.session = session
-        self.timeline = Timeline.from_log(session.match.log)
+        self.timeline = session.timeline
         self._play_base, self._play_opened = self.timeline.last_at, self.now()
         session.clock = self.play_time
         self.strip.clear()
@@ -94,9 +95,12 @@ class Play:
 
     def apply_line(self, read: Text | str, action: dict) -> Outcome:
         """A log line applied as it is (a script line, a clock pause from the menu);
-        a refused line is skipped, as replay does."""
+        a refused line is skipped, as replay does, but one the store could not keep
+        comes back ``unsaved``, to be tried again before any later line."""
         try:
             return Outcome(read, action, self.session.submit(action))
+        except StoreError as err:
+            return Outcome(read, action, unsaved=err.sentence)
         except (ActionError, UserError) as err:
             return Outcome(read, action, refused=err.sentence)
 
@@ -104,7 +108,12 @@ class Play:
         """Put what an input did on the action strip, the attention line and the
         indicators. True when there was something to show."""
         now = time.monotonic()
-        if outcome.notice:
+        if outcome.unsaved:
+            why = t("Not saved, so play is stopped until it can be: {why}", why=outcome.unsaved)
+            self.strip.append(StripLine(outcome.read, (why,), True, now))
+            self.attention = why
+            self.indicators.beep(2)
+        elif outcome.notice:
             self.strip.append(StripLine(outcome.read, (outcome.notice.text,), outcome.notice.attention, now))
             if outcome.notice.attention:
                 self.attention = outcome.notice.text
@@ -115,7 +124,6 @@ class Play:
             self.attention = None
             did = tuple(e.text for e in outcome.events) or (outcome.action["action"],)
             self.strip.append(StripLine(outcome.read, did, False, now))
-            self.timeline.add(outcome.action, self.session.state)
             self.indicators.action_applied(outcome, self.session.game, self.session.state, self.session.over)
             self.on_action(outcome)
         else:
