@@ -32,7 +32,7 @@ from drivers.events import ButtonPressed, DeviceNotice, DiceRolled
 from drivers.nfc import SimulatedTable
 from drivers.speech import open_speaker
 from engine.text import t
-from ui.model import Chip, Press, Quit, Screen, SimTag, TypeDie
+from ui.model import SIM_KEYS, Chip, Press, Quit, Screen, SimTag, TypeDie
 
 
 @dataclass
@@ -354,7 +354,7 @@ class Appliance:
         state = session.state
         on_reader = self.readers.tag_on(self.readers.names[0]) if isinstance(self.readers, SimulatedTable) else None
         chips = tuple(Chip(key, name, uid == on_reader)
-                      for key, (uid, name) in zip("abcdefgh", self.simulated_cards()))
+                      for key, (uid, name) in zip(SIM_KEYS, self.simulated_cards()))
         return Screen(game=session.game, title=session.match.game.title, state=state,
                       strip=tuple(self.strip), attention=self.attention,
                       buttons=tuple((b.name, b.label) for b in touch_buttons(session.game, state)),
@@ -362,18 +362,19 @@ class Appliance:
                       timers=self.timeline.at(self.play.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle,
                       offer=(flow.offer.press, flow.offer.label) if flow.offer else None,
-                      extra={"over": session.over})
+                      extra={"over": session.over, "armed": flow.armed, "banner": self.play.banner})
 
     def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:
-        """The simulated table's cards under keys A-H, as (uid, name): on a setup screen
+        """The simulated table's cards under keys A-K, as (uid, name): on a setup screen
         taken by scanning (``setup``: the game and the kind of card), the players' cards;
-        in play, the game's first eight. Empty without the simulated readers."""
+        in play, the game's first eleven. Empty without the simulated readers."""
         if not isinstance(self.readers, SimulatedTable):
             return []
         setup = setup or self.screens.scanned_kind()
         game, kind = setup if setup else (self.session.game if self.session else None, None)
         cards = [(uid, self.catalog.cards[card_id]) for uid, card_id in self.catalog.tags.items()]
-        return [(uid, card.name) for uid, card in cards if card.game == game and kind in (None, card.kind)][:8]
+        shown = [(uid, card.name) for uid, card in cards if card.game == game and kind in (None, card.kind)]
+        return shown[:len(SIM_KEYS)]
 
 
 def _remaining(script: list[dict], stored: list[dict]) -> list[dict]:

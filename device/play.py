@@ -30,6 +30,12 @@ from ui.model import StripLine
 from ui.timers import Timeline
 
 STRIP_LINES = 6     # the newest outcomes the strip keeps
+# Outcomes that change the game: a test's result, a boarding, a mission's or the game's end.
+# They stay on a banner above the strip until the next input, instead of fading with the strip.
+BANNER_EVENTS = frozenset({"hits", "riposte", "completed", "special", "death", "success", "failed",   # T.I.M.E Stories
+                           "test", "conflict_over", "score", "epilogue",                             # Cavendish
+                           "board", "boarding", "over",                                              # Enclave
+                           "result"})                                                                # Kiválasztottak
 
 
 class Play:
@@ -43,6 +49,7 @@ class Play:
         self.session: GameSession | None = None
         self.strip: deque[StripLine] = deque(maxlen=STRIP_LINES)
         self.attention: Text | str | None = None
+        self.banner: StripLine | None = None   # an outcome that changed the game, until the next input
         self.timeline: Timeline | None = None
         self._play_base = self._play_opened = 0.0
 
@@ -54,7 +61,7 @@ class Play:
         self._play_base, self._play_opened = self.timeline.last_at, self.now()
         session.clock = self.play_time
         self.strip.clear()
-        self.attention = None
+        self.attention = self.banner = None
 
     def play_time(self) -> float:
         """Seconds of play since the game started (time the appliance was off does not count)."""
@@ -110,11 +117,14 @@ class Play:
                 self.attention = outcome.notice.text
                 self.indicators.beep(2)
         elif outcome.refused:
+            self.attention = None   # an older warning must not hide why this input did nothing
             self.strip.append(StripLine(outcome.read, (t("Refused: {reason}", reason=outcome.refused),), True, now))
         elif outcome.action:
             self.attention = None
             did = tuple(e.text for e in outcome.events) or (outcome.action["action"],)
             self.strip.append(StripLine(outcome.read, did, False, now))
+            if self.session.over or any(event.kind in BANNER_EVENTS for event in outcome.events):
+                self.banner = self.strip[-1]
             self.timeline.add(outcome.action, self.session.state)
             self.indicators.action_applied(outcome, self.session.game, self.session.state, self.session.over)
             self.on_action(outcome)

@@ -21,6 +21,9 @@ ENROL_PAGE = 8          # cards per enrolment page
 # The physical buttons by their config name.
 BUTTONS = {"next": t("next"), "confirm": t("confirm"), "undo": t("undo"), "menu": t("menu")}
 ORIGINS = {"keyboard": t("typed"), "corrected": t("corrected"), "touch": t("tapped")}
+# An empty place in a grid of choices: it keeps the choices after it where they were when
+# a choice is not offered on this page (taken, or no page that way), so no button moves.
+GAP = ("", "")
 
 
 def describe(event, card: str | None = None, button: str | None = None) -> Text | str:
@@ -94,14 +97,16 @@ def bidding(language: str, bidder: str, bids: list[tuple[str, int]], coins: int)
     lines = (say(language, t("Everyone has {coins} coins. How many does {name} bid? The highest bid plays first; a sum already bid is taken, except 0.", coins=coins, name=bidder)),)
     if bids:
         lines += (say(language, t("Bids so far: {bids}", bids=", ".join(f"{name} {bid}" for name, bid in bids))),)
-    choices = [(f"ui:bid:{n}", str(n)) for n in range(coins + 1) if n not in taken]
+    choices = [GAP if n in taken else (f"ui:bid:{n}", str(n)) for n in range(coins + 1)]
     return Overlay("bid", say(language, t("Bidding: {name}", name=bidder)), lines,
                    tuple(choices + [("ui:bid_cancel", say(language, t("Previous")))]))
 
 
 def menu(language: str, theme: str, paused: bool) -> Overlay:
-    choices = [("undo", say(language, t("Undo"))), ("ui:history", say(language, t("History"))),
-               ("ui:enter_dice", say(language, t("Enter dice"))), ("ui:choose_card", say(language, t("Choose card"))),
+    # Undo is not first: the frame starts on the first choice, and a confirm pressed by
+    # habit must not take a move back.
+    choices = [("ui:history", say(language, t("History"))), ("ui:enter_dice", say(language, t("Enter dice"))),
+               ("ui:choose_card", say(language, t("Choose card"))), ("undo", say(language, t("Undo"))),
                ("ui:resume_clock" if paused else "ui:pause", say(language, t("Restart clock") if paused else t("Pause clock"))),
                ("ui:report", say(language, t("Game report"))), ("ui:start", say(language, t("New game"))),
                 ("ui:language", say(language, t("Language: {name}", name=language_name(language)))),
@@ -125,8 +130,8 @@ def history(language: str, entries: list[str], page: int, per_page: int = HISTOR
     kiosk shows whole: :meth:`ui.kiosk.Kiosk.history_page`)."""
     end = max(0, len(entries) - page * per_page)
     shown = entries[max(0, end - per_page):end] or [say(language, t("Nothing has happened yet."))]
-    choices = [("ui:history_older", say(language, t("Previous")))] if end > per_page else []
-    choices += [("ui:history_newer", say(language, t("More")))] if page > 0 else []
+    choices = [("ui:history_older", say(language, t("Previous"))) if end > per_page else GAP,
+               ("ui:history_newer", say(language, t("More"))) if page > 0 else GAP]
     return Overlay("history", say(language, t("History: {count} lines", count=len(entries))), tuple(shown),
                    tuple(choices + [("undo", say(language, t("Undo"))), ("ui:close", say(language, t("Close")))]))
 
@@ -157,8 +162,10 @@ def _card_page(language: str, cards: list, page: int, pick: str) -> tuple[list, 
     page = min(page, pages - 1)
     shown = cards[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]
     choices = [(f"{pick}{card_id}", label) for card_id, label in shown]
-    choices += [("ui:page:previous", say(language, t("Previous")))] if page > 0 else []
-    choices += [("ui:page:more", say(language, t("More")))] if page < pages - 1 else []
+    if pages > 1:   # every page has the same slots: the page turns stay where they are
+        choices += [GAP] * (ENROL_PAGE - len(shown))
+        choices += [("ui:page:previous", say(language, t("Previous"))) if page > 0 else GAP,
+                    ("ui:page:more", say(language, t("More"))) if page < pages - 1 else GAP]
     return choices, page, pages
 
 

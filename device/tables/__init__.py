@@ -85,10 +85,12 @@ class AskBids:
 
 @dataclass(frozen=True)
 class TouchButton:
-    """An on-screen button: pressing it sends ``ButtonPressed(name, "touch")``."""
+    """An on-screen button: pressing it sends ``ButtonPressed(name, "touch")``. A
+    ``confirm`` button (a tower, a life or an agent lost) asks for a second tap."""
 
     name: str
     label: str
+    confirm: bool = False
 
 
 def table_for(game_id: str) -> ModuleType:

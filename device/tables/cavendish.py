@@ -159,7 +159,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
         buttons = [TouchButton(f"emergency:{name}", t("Emergency"))]
         if state["free_updates"]:
             buttons.append(TouchButton(f"emergency_free:{name}", t("Free emergency")))
-        return buttons + [TouchButton(f"lose_control:{name}", t("Lose control")), undo]
+        return buttons + [TouchButton(f"lose_control:{name}", t("Lose control"), confirm=True), undo]
     if state["test"] is not None:
         return [TouchButton("boost", t("Boost +1")), *_support_buttons(state), undo]
     if state["epilogue"] is not None:

@@ -154,7 +154,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
                  for name, drawn in state["mulligan"].items() if drawn > MULLIGAN_STEP]
     buttons = mulligans + [TouchButton(f"mp-1:{active}", t("{name} -1 MP", name=active)),
                            TouchButton(f"pass:{active}", t("{name}: passz", name=active)), *_dp_buttons(state),
-                           TouchButton(f"tower-1:{other}", t("{name} -1 torony", name=other))]
+                           TouchButton(f"tower-1:{other}", t("{name} -1 torony", name=other), confirm=True)]
     return buttons[:5] + [undo]
 
 

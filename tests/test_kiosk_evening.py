@@ -1,0 +1,222 @@
+"""An evening at the table (issue 17): a new refusal is never hidden by an old warning,
+buttons do not move under a finger and a loss asks for a second tap, the outcomes that
+change the game stay on screen whole, dice entry says true things, the setup offers
+only real player counts, and the simulated cards stay in their column."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from test_kiosk_flow import MENU, actions, open_app, press, scan, touch
+from ui.i18n import say
+
+
+def side_button_at(app, name: str) -> pygame.Rect:
+    return next(rect for rect, target in app.kiosk._targets if getattr(target, "name", None) == name)
+
+
+def drawn_texts(app, monkeypatch) -> list[str]:
+    from ui import widgets
+
+    texts: list[str] = []
+    real = widgets._fit
+
+    def recording(value, rect, pixels):
+        font, shown = real(value, rect, pixels)
+        texts.append(shown)
+        return font, shown
+
+    monkeypatch.setattr(widgets, "_fit", recording)
+    app.kiosk.show(app.screen())
+    app.kiosk.render(force=True)
+    return texts
+
+
+# -- fault 3: an old warning hides a new refusal ---------------------------------------------------
+
+def test_a_refusal_replaces_the_older_warning_on_the_strip(isolated, monkeypatch):
+    app = open_app(isolated, new_game="enclave")
+    try:
+        assert app.session.state["phase"] == "initiative"
+        scan(app, "Trap: 4 physical")
+        assert "scan the mission card first" in say("en", app.attention)
+        scan(app, "Mission: 4 physical, 2 traps")   # a boarding belongs to the Action Phase
+        assert app.strip[-1].refused
+        assert app.attention is None, "the refusal, not the old warning, is what the strip shows"
+        shown = " ".join(drawn_texts(app, monkeypatch))
+        assert "Refused" in shown and "scan the mission card first" not in shown
+    finally:
+        app.stop()
+
+
+# -- fault 4: buttons move under the finger ---------------------------------------------------------
+
+def kivalasztottak_in_play(isolated):
+    """Kiválasztottak past its opening, in a round where the active player's buttons show."""
+    from helpers import read_jsonl
+    from pathlib import Path
+
+    log = read_jsonl(Path(__file__).parent / "logs" / "kivalasztottak.jsonl")
+    app = open_app(isolated, script=[log[0]])
+    for line in log[1:]:
+        app.record(app.play.apply_line("Script", line))
+        if app.session.state["phase"] not in ("opening", "closing") and \
+                any(b.startswith("tower-1:") for b, _ in app.screen().buttons):
+            break
+    app.kiosk.show(app.screen())
+    app.kiosk.render(force=True)
+    return app
+
+
+def test_a_button_keeps_its_place_while_others_come_and_go():
+    from ui.kiosk import stable_slots
+
+    first = stable_slots({}, ["mp-1:Anna", "pass:Anna", "dp+1:Anna", "dp+1:Bela", "undo"], 6)
+    assert first == {"mp-1:Anna": 0, "pass:Anna": 1, "dp+1:Anna": 2, "dp+1:Bela": 3, "undo": 4}
+    # "Anna +1 DP" goes and "Bela -1 torony" comes: nothing moves, and the newcomer does not
+    # take the place a finger was just on
+    second = stable_slots(first, ["mp-1:Anna", "pass:Anna", "dp+1:Bela", "tower-1:Bela", "undo"], 6)
+    assert {name: second[name] for name in first if name in second} == \
+        {name: slot for name, slot in first.items() if name != "dp+1:Anna"}
+    assert second["tower-1:Bela"] == 5 and 2 not in second.values()
+
+
+def test_the_same_spot_never_turns_into_another_players_loss(isolated):
+    app = kivalasztottak_in_play(isolated)
+    try:
+        before = {name: side_button_at(app, name).topleft for name, _ in app.screen().buttons}
+        dp = next(name for name in before if name.startswith("dp+1:"))
+        spot = side_button_at(app, dp).center
+        touch(app, dp)
+        assert actions(app)[-1] == "dp"
+        after = {name: side_button_at(app, name).topleft for name, _ in app.screen().buttons}
+        assert all(after[name] == place for name, place in before.items() if name in after), "nothing moved"
+        target = next((target for rect, target in app.kiosk._targets if rect.collidepoint(spot)), None)
+        assert target is None or target.name == dp, f"the spot just tapped is now {target}"
+    finally:
+        app.stop()
+
+
+def test_taking_a_tower_asks_for_a_second_tap(isolated, monkeypatch):
+    app = kivalasztottak_in_play(isolated)
+    try:
+        tower = next(name for name, _ in app.screen().buttons if name.startswith("tower-1:"))
+        towers = dict(app.session.state["players"][tower.split(":")[1]])["towers"] \
+            if isinstance(app.session.state["players"], dict) else None
+        lines = len(app.session.match.log)
+        touch(app, tower)
+        assert len(app.session.match.log) == lines, "the first tap only asks"
+        assert any(text.startswith("Tap again") for text in drawn_texts(app, monkeypatch))
+        touch(app, tower)
+        assert len(app.session.match.log) == lines + 1 and actions(app)[-1] == "tower"
+        assert towers is None or app.session.state["players"][tower.split(":")[1]]["towers"] == towers - 1
+    finally:
+        app.stop()
+
+
+def test_another_input_between_the_taps_calls_the_loss_off(isolated):
+    app = kivalasztottak_in_play(isolated)
+    try:
+        tower = next(name for name, _ in app.screen().buttons if name.startswith("tower-1:"))
+        lines = len(app.session.match.log)
+        touch(app, tower)
+        press(app, MENU)
+        press(app, MENU)
+        touch(app, tower)
+        assert len(app.session.match.log) == lines, "the tap after the menu asks again"
+    finally:
+        app.stop()
+
+
+def test_a_button_that_would_end_the_run_asks_for_a_second_tap(isolated):
+    """T.I.M.E Stories: spending the last TU fails the mission and stops play."""
+    app = open_app(isolated, new_game="timestories")
+    try:
+        scan(app, "Location 6")
+        while app.session.state["tu"] > 1:
+            touch(app, "spend_tu")
+        lines = len(app.session.match.log)
+        touch(app, "spend_tu")
+        assert len(app.session.match.log) == lines and app.screens.armed == "spend_tu", "the last TU went on one tap"
+        touch(app, "spend_tu")
+        assert len(app.session.match.log) == lines + 1
+        assert app.session.match.game.ended(app.session.state) is not None
+    finally:
+        app.stop()
+
+
+def spend_every_tu(app) -> None:
+    """Spend 1 TU until the time marker reaches 0 (the last one is tapped twice)."""
+    while any(name == "spend_tu" for name, _ in app.screen().buttons):
+        touch(app, "spend_tu")
+
+
+def test_the_menu_does_not_open_on_undo(isolated):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        press(app, MENU)
+        overlay = app.screens.overlay
+        assert overlay.choices[overlay.focus][0] != "undo"
+    finally:
+        app.stop()
+
+
+@pytest.mark.parametrize("count", [9, 20])
+def test_the_card_chooser_keeps_its_page_turns_in_place(count):
+    from ui import screens
+
+    cards = [(f"c/{n}", "location", f"Location {n}") for n in range(count)]
+    pages = [screens.choose_card("en", cards, page) for page in range(-(-count // screens.ENROL_PAGE))]
+    for name in ("ui:page:more", "ui:page:previous", "ui:close"):
+        places = {[choice for choice, _ in page.choices].index(name) for page in pages
+                  if name in dict(page.choices)}
+        assert len(places) == 1, f"{name} moves between pages: {places}"
+    assert len({len(page.choices) for page in pages}) == 1
+
+
+def test_a_bid_taken_leaves_its_place_empty():
+    from ui import screens
+
+    before = screens.bidding("en", "Red", [], 5).choices
+    after = screens.bidding("en", "Blue", [("Red", 3)], 5).choices
+    assert len(before) == len(after)
+    assert [c for c in after if c[0]] == [c for c in before if c[0] != "ui:bid:3"]
+    assert after.index(("ui:bid:4", "4")) == before.index(("ui:bid:4", "4"))
+
+
+# -- fault 7: the most important sentence is cut off ------------------------------------------------
+
+def test_a_failed_mission_stays_whole_on_a_banner_until_the_next_input(isolated, monkeypatch):
+    import ui.kiosk
+
+    app = open_app(isolated, new_game="timestories")
+    try:
+        scan(app, "Location 6")
+        spend_every_tu(app)
+        banner = app.screen().extra["banner"]
+        assert banner is not None and any("Mission failed" in say("en", said) for said in banner.said)
+        later = time.monotonic() + 60   # long after the strip has faded
+        monkeypatch.setattr(ui.kiosk.time, "monotonic", lambda: later)
+        texts = drawn_texts(app, monkeypatch)
+        assert not any(text.endswith("...") for text in texts), texts
+        whole = " ".join(texts)
+        for said in banner.said:
+            assert " ".join(say("en", said).split()[-4:]) in whole, f"{said!r} is not shown whole"
+        monkeypatch.undo()
+        press(app, MENU)
+        assert app.screen().extra["banner"] is None, "the next input clears it"
+    finally:
+        app.stop()
+
+
+def test_an_ordinary_move_gets_no_banner(isolated):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        scan(app, "Location 6")
+        touch(app, "spend_tu")
+        assert app.screen().extra["banner"] is None
+    finally:
+        app.stop()
