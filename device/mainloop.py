@@ -25,6 +25,7 @@ from device.indicators import Indicators
 from device.mapping import touch_buttons
 from device.play import Play
 from device.screens.controller import Screens
+from device.screens.dice import typed_roll
 from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
 from device.tables import dice_profile, table_for
@@ -279,7 +280,8 @@ class Appliance:
         if isinstance(item, Press):
             self.events.put(ButtonPressed(item.name, item.origin))
         elif isinstance(item, TypeDie):
-            self.events.put(DiceRolled((str(item.value),), (item.value,), 1.0, origin="keyboard"))
+            profile = dice_profile(self.session.game, self.session.state) if self.session else "d6"
+            self.events.put(typed_roll(item.value, profile))
         elif isinstance(item, SimTag):
             cards = self.simulated_cards()
             if item.index < len(cards):

@@ -20,6 +20,7 @@ from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
 from device.mapping import touch_buttons
+from device.screens.dice import profile_faces
 from device.session import GameSession, Outcome
 from device.tables import Notice
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
@@ -92,6 +93,12 @@ class Play:
             why = t("The camera is only {pct} sure it read {faces}.", pct=f"{event.confidence:.0%}",
                     faces=screens.faces(event.faces) or "-")
             return Outcome(read, notice=Notice(why, attention=True, kind="dice_check", data={"can_keep": True}))
+        if isinstance(event, DiceRolled) and event.origin == "keyboard":
+            faces = profile_faces(event.profile)
+            if event.faces[0] not in dict(faces):
+                shown = ", ".join(dict.fromkeys(str(value) for _, value in faces if value is not None))
+                why = t("{value} is not on this die: its faces are {faces}.", value=event.values[0], faces=shown)
+                return Outcome(read, notice=Notice(why, attention=True, kind="dice_check"))
         outcome = self.session.handle(event, read)
         if outcome.notice and outcome.notice.kind == "unknown_tag":
             uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]

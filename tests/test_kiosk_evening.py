@@ -220,3 +220,50 @@ def test_an_ordinary_move_gets_no_banner(isolated):
         assert app.screen().extra["banner"] is None
     finally:
         app.stop()
+
+
+# -- fault 5: Kiválasztottak offers 3 and 4 players -------------------------------------------------
+
+def test_a_two_player_game_offers_only_two_players_and_says_nothing_of_receptacles(isolated):
+    app = open_app(isolated, start_screen=True)
+    try:
+        touch(app, "ui:game:kivalasztottak")
+        overlay = app.screens.overlay
+        assert [name for name, _ in overlay.choices if name.startswith("ui:players:")] == ["ui:players:2"]
+        assert not any("receptacle" in line.lower() for line in overlay.lines), overlay.lines
+    finally:
+        app.stop()
+
+
+# -- fault 8: dice entry and correction say untrue things -------------------------------------------
+
+def test_the_time_captain_die_is_entered_as_one_die_of_three_faces(isolated):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        scan(app, "Location 6")
+        press(app, MENU)
+        touch(app, "ui:enter_dice")
+        overlay = app.screens.overlay
+        assert overlay.kind == "correct", "one die: no count to choose"
+        assert "Tap the value of die 1 of 1." in overlay.lines
+        assert [name for name, _ in overlay.choices if name.startswith("ui:die:")] == ["ui:die:1tu", "ui:die:2tu",
+                                                                                       "ui:die:3tu"]
+        touch(app, "ui:die:2tu")
+        app.step()
+        assert app.session.match.log[-1]["roll"] == 2
+    finally:
+        app.stop()
+
+
+def test_a_typed_roll_is_said_to_be_typed_with_its_face_named(isolated):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        scan(app, "Location 6")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+        app.step()
+        assert app.session.match.log[-1]["action"] == "leave"
+        read = say("en", app.strip[-1].read)
+        assert read == "Dice 2 TU (typed)" and "camera" not in read
+        assert "2tu" not in say("hu", app.strip[-1].read), "the face is named, not its internal name"
+    finally:
+        app.stop()

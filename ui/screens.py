@@ -72,7 +72,7 @@ def setup(language: str, title: str, counts: list[int], scanned: tuple[str, ...]
     why the last scan or start was not taken; ``simulated`` lists the simulated table's
     cards by key ("A Receptacle 1")."""
     help_line = (say(language, t("Scan a {kind} card at each seat, or choose the number of players.", kind=say(language, kind))) if kind
-                 else say(language, t("How many players? Scan receptacles and seats once the game runs.")))
+                 else say(language, t("How many players?")))
     lines = (say(language, notice),) if notice else ()
     lines += () if scanned else (help_line,)
     choices = []
@@ -148,10 +148,12 @@ def correction(language: str, why: str, faces: list[str], count: int, picked: li
                    tuple(choices + [("ui:close", say(language, t("Ignore")))]), picture=picture or "")
 
 
-def dice_count(language: str) -> Overlay:
-    """How many dice were thrown, one tap (dice entered by touch, with no camera reading)."""
-    choices = [(f"ui:dice_count:{n}", say(language, t("Dice: {n}", n=n))) for n in range(1, 7)]
-    return Overlay("enter_dice", say(language, t("Enter dice")), (say(language, t("How many dice were thrown?")),),
+def dice_count(language: str, counts: tuple[int, ...] = tuple(range(1, 7))) -> Overlay:
+    """How many dice were thrown, one tap among the ``counts`` the game allows now (dice
+    entered by touch, with no camera reading); none while the game expects no roll."""
+    choices = [(f"ui:dice_count:{n}", say(language, t("Dice: {n}", n=n))) for n in counts]
+    line = t("How many dice were thrown?") if counts else t("No roll is expected now: nothing to enter.")
+    return Overlay("enter_dice", say(language, t("Enter dice")), (say(language, line),),
                    tuple(choices + [("ui:close", say(language, t("Close")))]))
 
 

@@ -27,13 +27,13 @@ from device.errors import UserError
 from device.mapping import event_of, map_event, touch_buttons
 from device.screens.base import Screen, UnknownChoice
 from device.screens.cards import CardChooserScreen, EnrolScreen
-from device.screens.dice import DiceCountScreen, correction_screen
+from device.screens.dice import DiceCountScreen, DiceScreen, correction_screen, entry_screen
 from device.screens.effects import (ClockLine, Close, Enrol, OpenGame, OpenScreen, PutEvent, ResumeGame,
                                     SetLanguage, SetTheme, Show)
 from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
 from device.screens.setup import SetupScreen, StartScreen
 from device.session import GameSession, Outcome
-from device.tables import Notice, dice_profile, table_for
+from device.tables import Notice, dice_counts, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError, registry, replay
 from engine.text import t
@@ -208,7 +208,8 @@ class Screens:
     def ask_dice(self, event: DiceRolled, why: str, can_keep: bool) -> None:
         """Show the roll (and its picture) and ask for the value of each die;
         ``can_keep`` offers to apply it as read."""
-        self.open = correction_screen(event, why, can_keep)
+        session = self.app.session
+        self.open = correction_screen(event, why, can_keep, dice_counts(session.game, session.state))
         self.app.indicators.set_led("attention")
 
     def offer_enrolment(self, uid: str, reader: str) -> None:
@@ -253,9 +254,11 @@ class Screens:
                             tuple(event.text for event in sentences.get(number, []))))
         return HistoryScreen(entries, self.app.kiosk.history_page())
 
-    def _dice_count_screen(self, _arg) -> DiceCountScreen:
+    def _dice_count_screen(self, _arg) -> DiceCountScreen | DiceScreen:
+        """How many dice, unless the game allows one number of them (then straight to their values)."""
         session = self.app.session
-        return DiceCountScreen(dice_profile(session.game, session.state))
+        profile, counts = dice_profile(session.game, session.state), dice_counts(session.game, session.state)
+        return entry_screen(profile, counts[0]) if len(counts) == 1 else DiceCountScreen(profile, counts)
 
     def _card_chooser(self, _arg) -> CardChooserScreen:
         return CardChooserScreen([(card.id, card.kind, card.name)

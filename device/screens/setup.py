@@ -160,14 +160,19 @@ class BiddingScreen(Screen):
 
 
 def player_counts(table: ModuleType, options: dict) -> list[int]:
-    """The player counts whose touch setup the engine accepts."""
-    counts = []
+    """The player counts whose touch setup the engine accepts, each a game of its own: a
+    count whose setup line is a smaller count's (a two-player game asked for three) would
+    silently start that game, so it is not offered."""
+    counts, lines = [], []
     for n in range(1, 5):
         try:
-            Match.start(table.touch_setup(n, options))
+            line = table.touch_setup(n, options)
+            Match.start(line)
         except (ActionError, IndexError, KeyError):
             continue
-        counts.append(n)
+        if line not in lines:
+            counts.append(n)
+            lines.append(line)
     return counts
 
 

@@ -12,6 +12,8 @@ Each game has one table module, found through :func:`engine.registry.table_modul
   the game is not over);
 * ``dice_profile(state)`` (optional) - which dice the camera should read now
   (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent);
+* ``dice_counts(state)`` (optional) - how many dice a throw may have now (the
+  counts the dice entry offers; empty while no roll is expected; 1-6 when absent);
 * ``spoken_cue(action, state)`` (optional) - a sentence (written with
   :func:`engine.text.t`) to speak after an accepted action, besides the roll;
   none when absent.
@@ -101,6 +103,12 @@ def dice_profile(game_id: str, state: dict) -> str:
     """The dice the camera should read in this state of the game."""
     choose = getattr(table_for(game_id), "dice_profile", None)
     return choose(state) if choose else "d6"
+
+
+def dice_counts(game_id: str, state: dict) -> tuple[int, ...]:
+    """How many dice a throw may have in this state of the game (none: no roll is expected)."""
+    counts = getattr(table_for(game_id), "dice_counts", None)
+    return tuple(counts(state)) if counts else tuple(range(1, 7))
 
 
 def spoken_cue(game_id: str, action: dict, state: dict) -> str | None:

@@ -111,6 +111,11 @@ def _number(event: DiceRolled, state: dict) -> dict | Notice:
     return {"action": "difficulty", "value": event.values[0]}
 
 
+def dice_counts(state: dict) -> tuple[int, ...]:
+    """The waiting test's difficulty is one number; none is expected without a test."""
+    return (1,) if state["test"] is not None else ()
+
+
 def _button(name: str, state: dict) -> dict | None:
     command, _, agent = name.partition(":")
     if command in ("next", "confirm"):

@@ -204,6 +204,16 @@ def dice_profile(state: dict) -> str:
     return "time_captain"
 
 
+def dice_counts(state: dict) -> tuple[int, ...]:
+    """The acting agent's dice for the test's trait; the one Time Captain die at a location."""
+    if dice_profile(state) == ACTION_DICE:
+        agent = state["agents"][next_to_act(state)]
+        trait = state["tests"][agent["space"]]["trait"]
+        quota = agent["dice"].get(trait) if trait else None
+        return (quota,) if quota else tuple(range(1, 7))
+    return (1,) if state["location"] is not None else ()
+
+
 def spoken_cue(action: dict, state: dict) -> str | None:
     """The TU left, after an action that spends them."""
     return t("{n} TU left", n=state["tu"]) if action["action"] in ("spend_tu", "leave") else None
