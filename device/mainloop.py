@@ -28,7 +28,7 @@ from device.screens.controller import Screens
 from device.screens.dice import typed_roll
 from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
-from device.tables import dice_profile, table_for
+from device.tables import dice_profile, prompt, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled
 from drivers.nfc import SimulatedTable
 from drivers.speech import open_speaker
@@ -364,7 +364,8 @@ class Appliance:
                       timers=self.timeline.at(self.play.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle,
                       offer=(flow.offer.press, flow.offer.label) if flow.offer else None,
-                      extra={"over": session.over, "armed": flow.armed, "banner": self.play.banner})
+                      extra={"over": session.over, "armed": flow.armed, "banner": self.play.banner,
+                             "prompt": prompt(session.game, state)})
 
     def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:
         """The simulated table's cards under keys A-K, as (uid, name): on a setup screen

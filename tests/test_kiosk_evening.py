@@ -267,3 +267,23 @@ def test_a_typed_roll_is_said_to_be_typed_with_its_face_named(isolated):
         assert "2tu" not in say("hu", app.strip[-1].read), "the face is named, not its internal name"
     finally:
         app.stop()
+
+
+# -- fault 13: Cavendish receptacles ------------------------------------------------------------------
+
+def test_every_cavendish_receptacle_has_a_simulated_card_in_play(isolated):
+    app = open_app(isolated, new_game="cavendish")
+    try:
+        chips = {chip.label for chip in app.screen().chips}
+        assert {"Anton", "Amy", "Jennifer", "Doug"} <= chips
+    finally:
+        app.stop()
+
+
+def test_the_strip_says_whom_the_cavendish_buttons_act_for(isolated, monkeypatch):
+    app = open_app(isolated, new_game="cavendish")
+    try:
+        shown = " ".join(drawn_texts(app, monkeypatch))
+        assert "scan another receptacle to act for that agent" in shown
+    finally:
+        app.stop()

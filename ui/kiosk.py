@@ -283,7 +283,7 @@ class Kiosk:
             color, mark = (pal.bad, "refused") if latest.refused else (pal.text, None)
         else:
             value = t("The game is over: the report is in the menu.") if screen.extra.get("over") \
-                else t("Scan a card, roll the dice or press a button.")
+                else screen.extra.get("prompt") or t("Scan a card, roll the dice or press a button.")
             value, color, mark = say(lang, value), pal.muted, None
         if mark:
             news = self._mark(surface, news, mark, color)

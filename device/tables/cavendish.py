@@ -111,6 +111,11 @@ def _number(event: DiceRolled, state: dict) -> dict | Notice:
     return {"action": "difficulty", "value": event.values[0]}
 
 
+def prompt(state: dict) -> str:
+    """The buttons act for the selected agent: say so, and how another agent takes them."""
+    return t("The buttons act for {name}; scan another receptacle to act for that agent.", name=state["selected"])
+
+
 def dice_counts(state: dict) -> tuple[int, ...]:
     """The waiting test's difficulty is one number; none is expected without a test."""
     return (1,) if state["test"] is not None else ()

@@ -63,6 +63,11 @@ def seated(options: dict, seat: int) -> dict:
     return options | {"captain": options["captain"] or seat}
 
 
+def unseated(options: dict, seat: int, seats: list[int]) -> dict:
+    """An agent removed at setup: the captaincy passes to the first seat left; the TU stay."""
+    return options | {"captain": (seats[0] if seats else None) if options["captain"] == seat else options["captain"]}
+
+
 def setup_view(options: dict, seated: list, names: dict[int, str]) -> tuple[tuple, tuple]:
     choices = ((("ui:captain", t("Time Captain: {name}", name=names[options["captain"]])),) if seated else ())
     choices += tuple((f"ui:tu:{n}", t("{n} TU", n=n)) for n in TU_CHOICES)
