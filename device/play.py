@@ -23,7 +23,7 @@ from device.mapping import touch_buttons
 from device.screens.dice import profile_faces
 from device.session import GameSession, Outcome
 from device.tables import Notice
-from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 from engine import ActionError
 from engine.text import Text, t
 from ui import screens
@@ -51,6 +51,8 @@ class Play:
         self.strip: deque[StripLine] = deque(maxlen=STRIP_LINES)
         self.attention: Text | str | None = None
         self.banner: StripLine | None = None   # an outcome that changed the game, until the next input
+        self.waiting: dict[str, str] = {}      # reader -> a tag left there that the game was not ready for
+        self._retried: set[tuple[str, str]] = set()
         self.timeline: Timeline | None = None
         self._play_base = self._play_opened = 0.0
 
@@ -63,6 +65,7 @@ class Play:
         session.clock = self.play_time
         self.strip.clear()
         self.attention = self.banner = None
+        self.waiting, self._retried = {}, set()
 
     def play_time(self) -> float:
         """Seconds of play since the game started (time the appliance was off does not count)."""
@@ -100,11 +103,31 @@ class Play:
                 why = t("{value} is not on this die: its faces are {faces}.", value=event.values[0], faces=shown)
                 return Outcome(read, notice=Notice(why, attention=True, kind="dice_check"))
         outcome = self.session.handle(event, read)
+        self._note_waiting(event, outcome)
         if outcome.notice and outcome.notice.kind == "unknown_tag":
             uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]
             text = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid=uid, reader=reader)
             outcome = replace(outcome, notice=replace(outcome.notice, text=text))
         return outcome
+
+    def _note_waiting(self, event, outcome: Outcome) -> None:
+        """A card the game was not ready for (the next location while the team is still at
+        one) is tried again after the next action, once, if it still lies on its reader."""
+        if isinstance(event, TagRemoved):
+            self.waiting.pop(event.reader, None)
+        elif isinstance(event, TagPlaced) and event.reader != "touch":
+            retry = (event.reader, event.uid) in self._retried
+            self._retried.discard((event.reader, event.uid))
+            if outcome.notice and outcome.notice.kind == "info" and not retry:
+                self.waiting[event.reader] = event.uid
+            else:
+                self.waiting.pop(event.reader, None)
+
+    def take_waiting(self) -> list[TagPlaced]:
+        """The cards to try again now that an action went through (see :meth:`_note_waiting`)."""
+        waiting, self.waiting = self.waiting, {}
+        self._retried |= set(waiting.items())
+        return [TagPlaced(reader, uid) for reader, uid in waiting.items()]
 
     def apply_line(self, read: Text | str, action: dict) -> Outcome:
         """A log line applied as it is (a script line, a clock pause from the menu);

@@ -287,3 +287,35 @@ def test_the_strip_says_whom_the_cavendish_buttons_act_for(isolated, monkeypatch
         assert "scan another receptacle to act for that agent" in shown
     finally:
         app.stop()
+
+
+# -- fault 12: the next location's card already on the reader ------------------------------------
+
+def test_the_next_location_on_the_reader_is_entered_once_the_team_leaves(isolated):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        scan(app, "Location 1")
+        scan(app, "Location 2")                       # too early: the team is still in Location 1
+        assert app.session.state["location"] == "Location 1" and "first leave" in say("en", app.attention)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))  # captain die
+        app.step()
+        app.step()
+        assert actions(app)[-2:] == ["leave", "enter"]
+        assert app.session.state["location"] == "Location 2", "card B on the reader counts without lifting it"
+    finally:
+        app.stop()
+
+
+def test_a_card_lifted_before_the_team_leaves_is_not_entered(isolated):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        scan(app, "Location 1")
+        scan(app, "Location 2")
+        app.readers.lift(app.readers.names[0])
+        app.step()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+        app.step()
+        app.step()
+        assert actions(app)[-1] == "leave" and app.session.state["location"] is None
+    finally:
+        app.stop()
