@@ -85,17 +85,27 @@ def test_a_button_keeps_its_place_while_others_come_and_go():
 
 
 def test_the_same_spot_never_turns_into_another_players_loss(isolated):
+    """The column as drawn when "Anna +1 DP" goes and "Bela -1 torony" comes (the issue's
+    rebuild): the others stay where they were and the newcomer takes no spot just left."""
+    from dataclasses import replace
+
     app = kivalasztottak_in_play(isolated)
     try:
-        before = {name: side_button_at(app, name).topleft for name, _ in app.screen().buttons}
-        dp = next(name for name in before if name.startswith("dp+1:"))
-        spot = side_button_at(app, dp).center
-        touch(app, dp)
-        assert actions(app)[-1] == "dp"
-        after = {name: side_button_at(app, name).topleft for name, _ in app.screen().buttons}
-        assert all(after[name] == place for name, place in before.items() if name in after), "nothing moved"
-        target = next((target for rect, target in app.kiosk._targets if rect.collidepoint(spot)), None)
-        assert target is None or target.name == dp, f"the spot just tapped is now {target}"
+        screen = app.screen()
+        before = replace(screen, buttons=tuple(button for button in screen.buttons
+                                               if not button[0].startswith("tower-1:")))
+        screen = replace(screen, buttons=tuple(button for button in screen.buttons if button[0] != "dp+1:Anna"))
+        names = [name for name, _ in screen.buttons]
+        app.kiosk.show(before)
+        app.kiosk.render(force=True)
+        spots = {name: side_button_at(app, name).topleft for name, _ in before.buttons}
+        app.kiosk.show(screen)
+        app.kiosk.render(force=True)
+        for name in names:
+            if name in spots:
+                assert side_button_at(app, name).topleft == spots[name], f"{name} moved"
+        tower = next(name for name in names if name.startswith("tower-1:"))
+        assert side_button_at(app, tower).topleft not in spots.values(), "the loss took a spot a finger was on"
     finally:
         app.stop()
 
@@ -317,5 +327,45 @@ def test_a_card_lifted_before_the_team_leaves_is_not_entered(isolated):
         app.step()
         app.step()
         assert actions(app)[-1] == "leave" and app.session.state["location"] is None
+    finally:
+        app.stop()
+
+
+# -- fault 11: the simulated card list slides under the strip ----------------------------------------
+
+@pytest.mark.parametrize("theme", ["standard", "large"])
+@pytest.mark.parametrize("buttons", [5, 6])
+def test_the_simulated_cards_stay_in_their_column_and_every_one_can_be_reached(isolated, theme, buttons,
+                                                                                monkeypatch):
+    from dataclasses import replace
+
+    from ui import widgets
+    from ui.model import Chip, SimTag
+
+    app = open_app(isolated, new_game="timestories")
+    try:
+        app.set_theme(theme)
+        side = app.kiosk.layout()["side"]
+        drawn = []
+        real = widgets.text
+        monkeypatch.setattr(widgets, "text", lambda surface, value, rect, *args, **kw:
+                            drawn.append((value, pygame.Rect(rect))) or real(surface, value, rect, *args, **kw))
+        chips = tuple(Chip(key, f"Location {n + 1}", False) for n, key in enumerate("abcdefgh"))
+        screen = replace(app.screen(), buttons=tuple((f"b{n}", f"Button {n}") for n in range(buttons - 1))
+                         + (("undo", "Undo"),), chips=chips)
+        reached: set[int] = set()
+        for _ in range(len(chips)):   # turn the pages of the list, if it has pages
+            drawn.clear()
+            app.kiosk.show(screen)
+            app.kiosk.render(force=True)
+            for value, rect in drawn:
+                if value.startswith(("Simulated cards", "More cards")) or value[:3].strip() in "ABCDEFGH":
+                    assert side.contains(rect), f"{value!r} at {rect} is outside the column {side}"
+            reached |= {target.index for _, target in app.kiosk._targets if isinstance(target, SimTag)}
+            turn = next((target for _, target in app.kiosk._targets if callable(target)), None)
+            if turn is None:
+                break
+            turn()
+        assert reached == set(range(len(chips))), f"cards {sorted(set(range(8)) - reached)} cannot be touched"
     finally:
         app.stop()

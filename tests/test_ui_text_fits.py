@@ -127,7 +127,7 @@ def overlays(language: str, report_png: str) -> list:
              screens.correction(language, "The Time Captain die shows 1 to 3 TU.", ["1tu", "2tu", "3tu"], 1, [],
                                 report_png, False),
              screens.enrol(language, "04C0FFEE000001", cards, 0), screens.enrol(language, "04C0FFEE000001", cards, 1),
-             screens.dice_count(language),
+             screens.dice_count(language), screens.dice_count(language, ()),
              screens.correction(language, unsure, ["blank", "hit", "double_hit", "skull", "hit_skull"], 3,
                                 ["hit_skull", "double_hit"], None, True),
              screens.correction(language, say(language, t("No camera reading: tap the value of each die.")),

@@ -32,6 +32,7 @@ KEY_PRESSES = {pygame.K_SPACE: "next", pygame.K_n: "next", pygame.K_BACKSPACE: "
 DIE_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 7)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 7)}
 REPORT_BAR = 60            # height (at 480) of the bar under the report with its Close button
 STRIP_SECONDS = 8          # how long the strip shows an input before it returns to the prompt
+SIDE_SLOTS = 6             # the side column's buttons at most (Kiválasztottak's five and undo)
 
 
 @lru_cache(maxsize=8)
@@ -49,9 +50,10 @@ def stable_slots(previous: dict[str, int], names: list[str], capacity: int) -> d
     """The slot of each button ``names`` in a column of ``capacity``: a button keeps the
     slot it had in ``previous`` while it stays; a new one takes the first free slot that no
     button just left, and a slot just left only when no other is free (so a second tap meant
-    for a button that went does not land on a new one). More buttons than slots: list order."""
-    if len(names) > capacity:
-        return {name: slot for slot, name in enumerate(names)}
+    for a button that went does not land on a new one). When every button but undo is new the
+    screen has changed, and the slots start over in list order, as with more buttons than slots."""
+    if len(names) > capacity or not any(name in previous for name in names if name != "undo"):
+        return {name: slot for slot, name in enumerate(names)}   # a new screen: the table's order
     slots = {name: previous[name] for name in names if name in previous and previous[name] < capacity}
     just_left = {slot for name, slot in previous.items() if name not in slots}
     free = [slot for slot in range(capacity) if slot not in slots.values() and slot not in just_left]
@@ -209,19 +211,21 @@ class Kiosk:
         """The game's buttons, each in the slot it had while it stays on screen (a tap
         meant for one button never lands on another), then the simulated cards."""
         theme, lang = self.theme, screen.language
-        step, top = theme.px(52) + theme.px(8), rect.top + theme.px(8)
-        capacity = max(1, (rect.height - theme.px(8)) // step)
+        gap, top = theme.px(8), rect.top + theme.px(8)
+        step = theme.px(52) + gap
+        if screen.chips:   # the simulated table keeps room for a card and the page turn under six slots
+            step = min(step, (rect.height - gap - 2 * (theme.px(26) + theme.px(2))) // SIDE_SLOTS)
+        capacity = max(1, (rect.height - gap) // step)
         if screen.game != self._slots_game:
             self._slots, self._slots_game = {}, screen.game
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
         armed = screen.extra.get("armed")
         for name, label in screen.buttons:
             button = pygame.Rect(rect.left + theme.px(6), top + self._slots[name] * step, rect.width - theme.px(14),
-                                 theme.px(52))
+                                 step - gap)
             said = say(lang, t("Undo") if name == "undo" else label)
-            if name == armed:
-                self._button(surface, button, say(lang, t("Tap again: {action}", action=said)), Press(name, "touch"),
-                             focused=True)
+            if name == armed:   # the strip says what the second tap will do
+                self._button(surface, button, say(lang, t("Tap again")), Press(name, "touch"), focused=True)
             else:
                 self._button(surface, button, said, Press(name, "touch"))
         used = max(self._slots.values(), default=-1) + 1 if screen.buttons else 0
@@ -236,11 +240,14 @@ class Kiosk:
             return
         theme, pal = self.theme, self.theme.palette
         row, gap = theme.px(26), theme.px(2)
-        rows = (rect.height + gap) // (row + gap) - 1    # the first row is the heading
+        rows = (rect.height + gap) // (row + gap)
         if rows < 1:
             return
-        label = pygame.Rect(rect.left + theme.px(8), rect.top, rect.width - theme.px(16), row)
-        widgets.text(surface, say(screen.language, t("Simulated cards")), label, theme, 18, pal.muted)
+        label = pygame.Rect(rect.left + theme.px(8), rect.top, rect.width - theme.px(16), 0)
+        if rows > 2:   # room for a heading besides a card and the page turn
+            label.height = row
+            rows -= 1
+            widgets.text(surface, say(screen.language, t("Simulated cards")), label, theme, 18, pal.muted)
         per_page = rows if len(screen.chips) <= rows else max(1, rows - 1)
         pages = -(-len(screen.chips) // per_page)
         self._chip_page %= pages
@@ -275,7 +282,11 @@ class Kiosk:
         news, clocks = self._strip_parts(rect)
         self._targets.append((news, Press("ui:history", "touch")))
         latest = screen.strip[-1] if screen.strip else None
-        if screen.attention:
+        armed = dict(screen.buttons).get(screen.extra.get("armed"))
+        if armed:
+            value, color, mark = say(lang, t("{action}: tap again to do it; any other input calls it off.",
+                                             action=say(lang, armed))), pal.warn, "warn"
+        elif screen.attention:
             value, color, mark = say(lang, screen.attention), pal.warn, "warn"
         elif (latest and latest is not screen.extra.get("banner")       # the banner says it whole
               and time.monotonic() - latest.shown_at < STRIP_SECONDS):
