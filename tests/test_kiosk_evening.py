@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 
-from test_kiosk_flow import MENU, actions, open_app, press, scan, touch
+from test_kiosk_flow import MENU, UNDO, actions, open_app, press, scan, touch
 from ui.i18n import say
 
 
@@ -217,7 +217,10 @@ def test_a_failed_mission_stays_whole_on_a_banner_until_the_next_input(isolated,
             assert " ".join(say("en", said).split()[-4:]) in whole, f"{said!r} is not shown whole"
         monkeypatch.undo()
         press(app, MENU)
-        assert app.screen().extra["banner"] is None, "the next input clears it"
+        press(app, MENU)
+        assert app.screen().extra["banner"] is banner, "opening and closing a kiosk screen leaves it"
+        press(app, UNDO)
+        assert app.screen().extra["banner"] is None, "the next input for the game clears it"
     finally:
         app.stop()
 

@@ -84,7 +84,7 @@ class Kiosk:
         self._shown_second = -1
         self._targets: list[tuple[pygame.Rect, object]] = []
         self._slots: dict[str, int] = {}        # the side buttons' slots, kept while they stay on screen
-        self._slots_game: str | None = None
+        self._slots_stretch: tuple = ()         # the game and phase the slots were laid out for
         self._chip_page = 0                     # which page of simulated cards shows, when not all fit
         self._handlers = {pygame.QUIT: self._on_quit, pygame.KEYDOWN: self._on_key,
                           pygame.MOUSEBUTTONDOWN: self._on_click, pygame.FINGERDOWN: self._on_finger,
@@ -215,9 +215,12 @@ class Kiosk:
         step = theme.px(52) + gap
         if screen.chips:   # the simulated table keeps room for a card and the page turn under six slots
             step = min(step, (rect.height - gap - 2 * (theme.px(26) + theme.px(2))) // SIDE_SLOTS)
-        capacity = max(1, (rect.height - gap) // step)
-        if screen.game != self._slots_game:
-            self._slots, self._slots_game = {}, screen.game
+            capacity = SIDE_SLOTS
+        else:
+            capacity = max(1, (rect.height - gap) // step)
+        stretch = (screen.game, screen.extra.get("phase"))   # a new phase of play is a new screen
+        if stretch != self._slots_stretch:
+            self._slots, self._slots_stretch = {}, stretch
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
         armed = screen.extra.get("armed")
         for name, label in screen.buttons:

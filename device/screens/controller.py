@@ -74,8 +74,6 @@ class Screens:
         """Take an input that is for the kiosk's screens; False leaves it to the game
         (and ends the idle screen: the table is in use)."""
         self.last_input = time.monotonic()
-        if not isinstance(event, DeviceNotice):   # an input, not a device's report: what was shown is dealt with
-            self.app.play.banner = None
         armed, self.armed = self.armed, None
         if isinstance(event, ButtonPressed) and self._is_for_screens(event.name):
             self._press(event.name)
@@ -88,6 +86,10 @@ class Screens:
             self.open.scan(event.uid, event.reader, self.app.catalog.card_for(event.uid))
             return True
         self.idle = False
+        if not isinstance(event, DeviceNotice):
+            # the next input for the game: the banner was seen (closing the report that
+            # came up with the game's end is not that input)
+            self.app.play.banner = None
         return False
 
     def _needs_second_tap(self, name: str) -> bool:
