@@ -56,8 +56,12 @@ def screens_to_open(app) -> list[tuple[str, callable]]:
         flow.open.page = 99     # the screen shows its last page
 
     def dice_values():
+        """The values of each die: after a count, or at once when the game allows one count
+        (while no roll is expected, the entry has no values to ask and stays as it is)."""
         flow._show("enter_dice")
-        flow._choose(flow.overlay.choices[0][0])
+        first = flow.overlay.choices[0][0]
+        if first.startswith("ui:dice_count:"):
+            flow._choose(first)
 
     return [("history newest", history(False)), ("history oldest", history(True)),
             ("menu", lambda: flow._show("menu")), ("report", lambda: flow._show("report")),
