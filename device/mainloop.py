@@ -26,14 +26,15 @@ from device.mapping import touch_buttons
 from device.outputs import write_output
 from device.play import Play
 from device.screens.controller import Screens
+from device.screens.dice import typed_roll
 from device.session import GameSession, Outcome
 from device.store import KioskLock, Store, calibration_dir, pictures_dir
-from device.tables import Notice, dice_profile, table_for
+from device.tables import Notice, dice_profile, prompt, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled
 from drivers.nfc import SimulatedTable
 from drivers.speech import open_speaker
 from engine.text import t
-from ui.model import Chip, Press, Quit, Screen, SimTag, TypeDie
+from ui.model import SIM_KEYS, Chip, Press, Quit, Screen, SimTag, TypeDie
 
 
 # How often an action the store could not save is tried again. Each try waits at most
@@ -291,7 +292,8 @@ class Appliance:
         if isinstance(item, Press):
             self.events.put(ButtonPressed(item.name, item.origin))
         elif isinstance(item, TypeDie):
-            self.events.put(DiceRolled((str(item.value),), (item.value,), 1.0, origin="keyboard"))
+            profile = dice_profile(self.session.game, self.session.state) if self.session else "d6"
+            self.events.put(typed_roll(item.value, profile))
         elif isinstance(item, SimTag):
             cards = self.simulated_cards()
             if item.index < len(cards):
@@ -353,6 +355,9 @@ class Appliance:
     def _action_went_through(self, outcome: Outcome) -> None:
         self.screens.withdraw_offer()   # the fix on offer is no longer what the table needs
         self._aim_dice_camera()
+        for placed in self.play.take_waiting():   # a card left on its reader may be what the game wants now
+            if self.readers.tag_on(placed.reader) == placed.uid:
+                self.events.put(placed)
 
     def _acknowledge(self) -> None:
         """The frame showing the outcome is on screen: say so (the kill harness reads this)."""
@@ -391,7 +396,7 @@ class Appliance:
         state = session.state
         on_reader = self.readers.tag_on(self.readers.names[0]) if isinstance(self.readers, SimulatedTable) else None
         chips = tuple(Chip(key, name, uid == on_reader)
-                      for key, (uid, name) in zip("abcdefgh", self.simulated_cards()))
+                      for key, (uid, name) in zip(SIM_KEYS, self.simulated_cards()))
         return Screen(game=session.game, title=session.match.game.title, state=state,
                       strip=tuple(self.strip), attention=self.attention,
                       buttons=tuple((b.name, b.label) for b in touch_buttons(session.game, state)),
@@ -399,18 +404,20 @@ class Appliance:
                       timers=self.timeline.at(self.play.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle,
                       offer=(flow.offer.press, flow.offer.label) if flow.offer else None,
-                      extra={"over": session.over})
+                      extra={"over": session.over, "armed": flow.armed, "banner": self.play.banner,
+                             "prompt": prompt(session.game, state), "phase": session.match.game.phase(state)})
 
     def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:
-        """The simulated table's cards under keys A-H, as (uid, name): on a setup screen
+        """The simulated table's cards under keys A-K, as (uid, name): on a setup screen
         taken by scanning (``setup``: the game and the kind of card), the players' cards;
-        in play, the game's first eight. Empty without the simulated readers."""
+        in play, the game's first eleven. Empty without the simulated readers."""
         if not isinstance(self.readers, SimulatedTable):
             return []
         setup = setup or self.screens.scanned_kind()
         game, kind = setup if setup else (self.session.game if self.session else None, None)
         cards = [(uid, self.catalog.cards[card_id]) for uid, card_id in self.catalog.tags.items()]
-        return [(uid, card.name) for uid, card in cards if card.game == game and kind in (None, card.kind)][:8]
+        shown = [(uid, card.name) for uid, card in cards if card.game == game and kind in (None, card.kind)]
+        return shown[:len(SIM_KEYS)]
 
 
 def _remaining(script: list[dict], stored: list[dict]) -> list[dict]:

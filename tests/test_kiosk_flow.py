@@ -186,9 +186,12 @@ def test_a_roll_the_game_does_not_expect_asks_for_the_value_and_keeps_the_game_w
     scan(app, "Location 1")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5"))  # captain die: 1-3
     app.step()
-    assert app.screens.overlay.kind == "correct" and "ui:keep" not in dict(app.screens.overlay.choices)
-    assert "1 to 3 TU" in app.screens.overlay.lines[0]
-    touch(app, "ui:die:3")
+    overlay = app.screens.overlay
+    assert overlay.kind == "correct" and "ui:keep" not in dict(overlay.choices)
+    assert overlay.lines[0] == "5 is not on this die: its faces are 1, 2, 3."
+    assert [name for name, _ in overlay.choices if name.startswith("ui:die:")] == ["ui:die:1tu", "ui:die:2tu",
+                                                                                   "ui:die:3tu"]
+    touch(app, "ui:die:3tu")
     app.step()
     assert app.session.match.log[-1]["roll"] == 3 and app.session.match.log[-1]["source"]["origin"] == "corrected"
 

@@ -78,11 +78,11 @@ def test_every_choice_a_screen_class_declares_is_offered_and_an_unknown_one_fail
 
 def _offered_in_another_state(screen) -> set[str]:
     """What a screen offers only in another state than the one tried: the menu's other clock
-    button, a setup's start with the players scanned and its game's options once two are."""
+    button, a setup's start and removals with the players scanned and its game's options once two are."""
     if isinstance(screen, MenuScreen):
         return {"pause", "resume_clock"}
     if isinstance(screen, SetupScreen):
-        return {"scanned"} | set(getattr(screen.table, "SETUP_CHOICES", {}))
+        return {"scanned", "unseat"} | set(getattr(screen.table, "SETUP_CHOICES", {}))
     if isinstance(screen, CardEditScreen):   # a field's values: a button each, or steppers
         return {"value", "step", "done"}
     return set()

@@ -99,6 +99,9 @@ CARD_WORDS = {
     "low": t("lower threshold", context="card field"),
     "high": t("upper threshold", context="card field"),
 }
+# An empty place in a grid of choices: it keeps the choices after it where they were when
+# a choice is not offered on this page (taken, or no page that way), so no button moves.
+GAP = ("", "")
 
 
 def describe(event, card: str | None = None, button: str | None = None) -> Text | str:
@@ -147,7 +150,7 @@ def setup(language: str, title: str, counts: list[int], scanned: tuple[str, ...]
     why the last scan or start was not taken; ``simulated`` lists the simulated table's
     cards by key ("A Receptacle 1")."""
     help_line = (say(language, t("Scan a {kind} card at each seat, or choose the number of players.", kind=say(language, kind))) if kind
-                 else say(language, t("How many players? Scan receptacles and seats once the game runs.")))
+                 else say(language, t("How many players?")))
     lines = (say(language, notice),) if notice else ()
     lines += () if scanned else (help_line,)
     choices = []
@@ -172,14 +175,16 @@ def bidding(language: str, bidder: str, bids: list[tuple[str, int]], coins: int)
     lines = (say(language, t("Everyone has {coins} coins. How many does {name} bid? The highest bid plays first; a sum already bid is taken, except 0.", coins=coins, name=bidder)),)
     if bids:
         lines += (say(language, t("Bids so far: {bids}", bids=", ".join(f"{name} {bid}" for name, bid in bids))),)
-    choices = [(f"ui:bid:{n}", str(n)) for n in range(coins + 1) if n not in taken]
+    choices = [GAP if n in taken else (f"ui:bid:{n}", str(n)) for n in range(coins + 1)]
     return Overlay("bid", say(language, t("Bidding: {name}", name=bidder)), lines,
                    tuple(choices + [("ui:bid_cancel", say(language, t("Previous")))]))
 
 
 def menu(language: str, theme: str, paused: bool) -> Overlay:
-    choices = [("undo", say(language, t("Undo"))), ("ui:history", say(language, t("History"))),
-               ("ui:enter_dice", say(language, t("Enter dice"))), ("ui:choose_card", say(language, t("Choose card"))),
+    # Undo is not first: the frame starts on the first choice, and a confirm pressed by
+    # habit must not take a move back.
+    choices = [("ui:history", say(language, t("History"))), ("ui:enter_dice", say(language, t("Enter dice"))),
+               ("ui:choose_card", say(language, t("Choose card"))), ("undo", say(language, t("Undo"))),
                ("ui:resume_clock" if paused else "ui:pause", say(language, t("Restart clock") if paused else t("Pause clock"))),
                ("ui:report", say(language, t("Game report"))), ("ui:start", say(language, t("New game"))),
                 ("ui:language", say(language, t("Language: {name}", name=language_name(language)))),
@@ -203,8 +208,8 @@ def history(language: str, entries: list[str], page: int, per_page: int = HISTOR
     kiosk shows whole: :meth:`ui.kiosk.Kiosk.history_page`)."""
     end = max(0, len(entries) - page * per_page)
     shown = entries[max(0, end - per_page):end] or [say(language, t("Nothing has happened yet."))]
-    choices = [("ui:history_older", say(language, t("Previous")))] if end > per_page else []
-    choices += [("ui:history_newer", say(language, t("More")))] if page > 0 else []
+    choices = [("ui:history_older", say(language, t("Previous"))) if end > per_page else GAP,
+               ("ui:history_newer", say(language, t("More"))) if page > 0 else GAP]
     return Overlay("history", say(language, t("History: {count} lines", count=len(entries))), tuple(shown),
                    tuple(choices + [("undo", say(language, t("Undo"))), ("ui:close", say(language, t("Close")))]))
 
@@ -221,10 +226,12 @@ def correction(language: str, why: str, faces: list[str], count: int, picked: li
                    tuple(choices + [("ui:close", say(language, t("Ignore")))]), picture=picture or "")
 
 
-def dice_count(language: str) -> Overlay:
-    """How many dice were thrown, one tap (dice entered by touch, with no camera reading)."""
-    choices = [(f"ui:dice_count:{n}", say(language, t("Dice: {n}", n=n))) for n in range(1, 7)]
-    return Overlay("enter_dice", say(language, t("Enter dice")), (say(language, t("How many dice were thrown?")),),
+def dice_count(language: str, counts: tuple[int, ...] = tuple(range(1, 7))) -> Overlay:
+    """How many dice were thrown, one tap among the ``counts`` the game allows now (dice
+    entered by touch, with no camera reading); none while the game expects no roll."""
+    choices = [(f"ui:dice_count:{n}", say(language, t("Dice: {n}", n=n))) for n in counts]
+    line = t("How many dice were thrown?") if counts else t("No roll is expected now: nothing to enter.")
+    return Overlay("enter_dice", say(language, t("Enter dice")), (say(language, line),),
                    tuple(choices + [("ui:close", say(language, t("Close")))]))
 
 
@@ -235,8 +242,10 @@ def _card_page(language: str, cards: list, page: int, pick: str) -> tuple[list, 
     page = min(page, pages - 1)
     shown = cards[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]
     choices = [(f"{pick}{card_id}", label) for card_id, label in shown]
-    choices += [("ui:page:previous", say(language, t("Previous")))] if page > 0 else []
-    choices += [("ui:page:more", say(language, t("More")))] if page < pages - 1 else []
+    if pages > 1:   # every page has the same slots: the page turns stay where they are
+        choices += [GAP] * (ENROL_PAGE - len(shown))
+        choices += [("ui:page:previous", say(language, t("Previous"))) if page > 0 else GAP,
+                    ("ui:page:more", say(language, t("More"))) if page < pages - 1 else GAP]
     return choices, page, pages
 
 

@@ -134,6 +134,16 @@ def _number(event: DiceRolled, state: dict) -> dict | Notice:
     return {"action": "difficulty", "value": event.values[0]}
 
 
+def prompt(state: dict) -> str:
+    """The buttons act for the selected agent: say so, and how another agent takes them."""
+    return t("The buttons act for {name}; scan another receptacle to act for that agent.", name=state["selected"])
+
+
+def dice_counts(state: dict) -> tuple[int, ...]:
+    """The waiting test's difficulty is one number; none is expected without a test."""
+    return (1,) if state["test"] is not None else ()
+
+
 def _button(name: str, state: dict) -> dict | None:
     command, _, agent = name.partition(":")
     if command in ("next", "confirm"):
@@ -182,7 +192,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
         buttons = [TouchButton(f"emergency:{name}", t("Emergency"))]
         if state["free_updates"]:
             buttons.append(TouchButton(f"emergency_free:{name}", t("Free emergency")))
-        return buttons + [TouchButton(f"lose_control:{name}", t("Lose control")), undo]
+        return buttons + [TouchButton(f"lose_control:{name}", t("Lose control"), confirm=True), undo]
     if state["test"] is not None:
         return [TouchButton("boost", t("Boost +1")), *_support_buttons(state), undo]
     if state["epilogue"] is not None:

@@ -96,7 +96,7 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
         return Notice(t("The camera read {shown}, but no 2k6 roll is pending: scan the card that asks for it.",
                         shown=shown) if shown else
                       t("The camera read nothing, but no 2k6 roll is pending: scan the card that asks for it."),
-                      attention=True, kind="dice_check")
+                      attention=True)   # nothing to correct: no roll is expected
     if len(values) == 1:
         return {"action": "die", "value": values[0]}
     if len(values) == 2 and not pending["dice"]:
@@ -105,6 +105,14 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
                     shown=shown) if shown else
                   t("A 2k6 roll needs two dice; the camera read nothing. Roll again or type the values."),
                   attention=True, kind="dice_check")
+
+
+def dice_counts(state: dict) -> tuple[int, ...]:
+    """Both dice of a 2k6 roll at once, or one at a time; none while no roll is pending."""
+    pending = state["pending_roll"]
+    if pending is None:
+        return ()
+    return (1,) if pending["dice"] else (1, 2)
 
 
 def _button(name: str, state: dict) -> dict | None:
@@ -164,7 +172,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
                  for name, drawn in state["mulligan"].items() if drawn > MULLIGAN_STEP]
     buttons = mulligans + [TouchButton(f"mp-1:{active}", t("{name} -1 MP", name=active)),
                            TouchButton(f"pass:{active}", t("{name}: passz", name=active)), *_dp_buttons(state),
-                           TouchButton(f"tower-1:{other}", t("{name} -1 torony", name=other))]
+                           TouchButton(f"tower-1:{other}", t("{name} -1 torony", name=other), confirm=True)]
     return buttons[:5] + [undo]
 
 

@@ -82,6 +82,11 @@ def seated(options: dict, seat: int) -> dict:
     return options | {"captain": options["captain"] or seat}
 
 
+def unseated(options: dict, seat: int, seats: list[int]) -> dict:
+    """An agent removed at setup: the captaincy passes to the first seat left; the TU stay."""
+    return options | {"captain": (seats[0] if seats else None) if options["captain"] == seat else options["captain"]}
+
+
 def setup_view(options: dict, seated: list, names: dict[int, str]) -> tuple[tuple, tuple]:
     choices = ((("ui:captain", t("Time Captain: {name}", name=names[options["captain"]])),) if seated else ())
     choices += tuple((f"ui:tu:{n}", t("{n} TU", n=n)) for n in TU_CHOICES)
@@ -221,6 +226,16 @@ def dice_profile(state: dict) -> str:
     if actor is not None and state["tests"].get(state["agents"][actor]["space"]):
         return ACTION_DICE
     return "time_captain"
+
+
+def dice_counts(state: dict) -> tuple[int, ...]:
+    """The acting agent's dice for the test's trait; the one Time Captain die at a location."""
+    if dice_profile(state) == ACTION_DICE:
+        agent = state["agents"][next_to_act(state)]
+        trait = state["tests"][agent["space"]]["trait"]
+        quota = agent["dice"].get(trait) if trait else None
+        return (quota,) if quota else tuple(range(1, 7))
+    return (1,) if state["location"] is not None else ()
 
 
 def spoken_cue(action: dict, state: dict) -> str | None:
