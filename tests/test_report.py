@@ -87,3 +87,14 @@ def test_agency_report_refuses_bad_input_in_one_sentence(isolated, tmp_path):
         store.append(1, 1, {"action": "spend_tu"})           # refused by today's rules: not at a location
     stale = agency("report", "1", "-o", tmp_path / "r.png")
     assert stale.returncode == 2 and "no longer replays" in stale.stderr and "Traceback" not in stale.stderr
+
+
+def test_agency_report_does_not_make_a_mistyped_folder(isolated, tmp_path):
+    with Store.open(isolated) as store:
+        store.new_game(SETUP)
+    missing = tmp_path / "nonexistent" / "dir"
+    result = agency("report", "1", "-o", missing / "x.png")
+    assert result.returncode == 2
+    assert result.stderr == (f"agency report: There is no folder {missing} to write the report into; "
+                             "make it first or name another.\n")
+    assert not missing.parent.exists()
