@@ -304,8 +304,6 @@ class Appliance:
             self.screens.ask_dice(event, notice.text, can_keep=notice.data.get("can_keep", False))
         elif notice and notice.kind == "unknown_tag":
             self.screens.offer_enrolment(notice.data["uid"], notice.data["reader"])
-        elif outcome.action and not outcome.refused and self.session.over:
-            self.screens.show_report()  # the game just ended: its report comes up on its own
         return outcome
 
     def record(self, outcome: Outcome) -> None:
@@ -316,6 +314,10 @@ class Appliance:
     def _action_went_through(self, outcome: Outcome) -> None:
         self.screens.withdraw_offer()   # the fix on offer is no longer what the table needs
         self._aim_dice_camera()
+        if self.session.over and outcome.action["action"] not in ("pause", "resume", "undo"):
+            # The game just ended, by whichever path the action came (a card, a screen, a script line):
+            # its report comes up on its own.
+            self.screens.show_report()
 
     def _acknowledge(self) -> None:
         """The frame showing the outcome is on screen: say so (the kill harness reads this)."""
@@ -383,9 +385,13 @@ def _remaining(script: list[dict], stored: list[dict]) -> list[dict]:
     for position, line in enumerate(script):
         if matched == len(stored):
             return script[position:]
-        if line == stored[matched]:
+        if _unstamped(line) == _unstamped(stored[matched]):   # a line fed live was stamped when applied
             matched += 1
     if matched == len(stored):
         return []
     raise UserError("The saved game is not the beginning of this script; "
                     "start a new game or use another script.")
+
+
+def _unstamped(line: dict) -> dict:
+    return {key: value for key, value in line.items() if key != "at"}

@@ -93,8 +93,11 @@ class Play:
         return outcome
 
     def apply_line(self, read: Text | str, action: dict) -> Outcome:
-        """A log line applied as it is (a script line, a clock pause from the menu);
+        """A log line applied as it is (a script line, a clock pause from the menu), stamped
+        with the play time unless it has its own, so the report times it as the clocks did;
         a refused line is skipped, as replay does."""
+        if "at" not in action:
+            action = dict(action, at=round(self.play_time(), 1))
         try:
             return Outcome(read, action, self.session.submit(action))
         except (ActionError, UserError) as err:

@@ -410,6 +410,8 @@ def test_the_history_of_a_recorded_game_opens_with_its_newest_line_whole_on_scre
         while app.script or not app.events.empty():
             app.step()
         newest = len(app.session.match.log) - 1
+        assert app.screens.overlay.kind == "report"     # the game ended: its report came up by itself
+        touch(app, "ui:close")
         drawn.clear()
         touch(app, "ui:history")
         assert app.screens.overlay.title == f"History: {newest} lines"
