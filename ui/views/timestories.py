@@ -253,4 +253,6 @@ def _draw_agents(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme:
         count = pygame.Rect(rest.left, rest.top, theme.px(58), rest.height)
         pip_box = pygame.Rect(count.right, rest.top, rest.right - count.right, rest.height)
         widgets.text(surface, f"{agent['lp']}/{agent['lp_max']}", count, theme, 22, pal.text)
-        widgets.pips(surface, pip_box.inflate(0, -theme.px(12)), theme, agent["lp"], agent["lp_max"])
+        # The large theme's taller text leaves the rows less height: the pips give up their margin, not their size.
+        margin = theme.px(12) if theme.scale <= theme.height / 480 else theme.px(2)
+        widgets.pips(surface, pip_box.inflate(0, -margin), theme, agent["lp"], agent["lp_max"])
