@@ -296,14 +296,15 @@ class Appliance:
         read = self.play.describe(event)
         if self.screens.handle(event) or self.session is None:
             return Outcome(read)
-        if isinstance(event, ScriptedAction):
-            return self.play.apply_line("Script", event.action)
-        outcome = self.play.handle(event, read)
+        scripted = isinstance(event, ScriptedAction)   # a script's last line ends the game as a live one does
+        outcome = self.play.apply_line("Script", event.action) if scripted else self.play.handle(event, read)
         notice = outcome.notice
         if notice and notice.kind == "dice_check" and isinstance(event, DiceRolled):
             self.screens.ask_dice(event, notice.text, can_keep=notice.data.get("can_keep", False))
         elif notice and notice.kind == "unknown_tag":
             self.screens.offer_enrolment(notice.data["uid"], notice.data["reader"])
+        elif outcome.action and not outcome.refused and self.session.over:
+            self.screens.show_report()  # the game just ended: its report comes up on its own
         return outcome
 
     def record(self, outcome: Outcome) -> None:
@@ -314,10 +315,6 @@ class Appliance:
     def _action_went_through(self, outcome: Outcome) -> None:
         self.screens.withdraw_offer()   # the fix on offer is no longer what the table needs
         self._aim_dice_camera()
-        if self.session.over and outcome.action["action"] not in ("pause", "resume", "undo"):
-            # The game just ended, by whichever path the action came (a card, a screen, a script line):
-            # its report comes up on its own.
-            self.screens.show_report()
 
     def _acknowledge(self) -> None:
         """The frame showing the outcome is on screen: say so (the kill harness reads this)."""

@@ -93,10 +93,9 @@ class Play:
         return outcome
 
     def apply_line(self, read: Text | str, action: dict) -> Outcome:
-        """A log line applied as it is (a script line, a clock pause from the menu), stamped
-        with the play time unless it has its own, so the report times it as the clocks did;
+        """A log line applied as it is (a script line, a clock pause from the menu);
         a refused line is skipped, as replay does."""
-        if "at" not in action:
+        if "at" not in action:   # stamped like a live input, so the report times it as the clocks did
             action = dict(action, at=round(self.play_time(), 1))
         try:
             return Outcome(read, action, self.session.submit(action))
