@@ -23,7 +23,7 @@ from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
 from device.mapping import touch_buttons
-from device.play import Play
+from device.play import CLOSED, Play
 from device.screens.controller import Screens
 from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
@@ -197,6 +197,7 @@ class Appliance:
         self.catalog = Catalog.load(self.data_dir, simulated=isinstance(self.readers, SimulatedTable))
         self.play = Play(self.catalog, self.indicators, self.config["dice.min_confidence"], lambda: self.now(),
                          on_action=self._action_went_through)
+        stops.append(self.play.pause_on_close)   # before the store closes
         script = list(self.options.script or [])
         last = self.store.last_game(playing_only=True)
         if self.options.start_screen and not script and last is None:
@@ -378,6 +379,7 @@ class Appliance:
 def _remaining(script: list[dict], stored: list[dict]) -> list[dict]:
     """The script lines after the last one already stored. The stored log must
     be the script in order, less the lines the engine refused (never stored)."""
+    stored = [line for line in stored if line.get("source") != CLOSED]   # the kiosk's own clock lines
     matched = 0
     for position, line in enumerate(script):
         if matched == len(stored):

@@ -30,6 +30,8 @@ from ui.model import StripLine
 from ui.timers import Timeline
 
 STRIP_LINES = 6     # the newest outcomes the strip keeps
+# The source of the clock lines the kiosk writes itself when it closes mid-game and opens it again.
+CLOSED = {"kind": "kiosk", "event": "closed"}
 
 
 class Play:
@@ -50,11 +52,21 @@ class Play:
         """Play ``session`` from now on (started or resumed): rebuild its clocks from
         its log and stamp every live action with the play time."""
         self.session = session
+        closed = session.match.log[-1]
+        if closed.get("action") == "pause" and closed.get("source") == CLOSED:   # see pause_on_close
+            session.submit({"action": "resume", "at": closed.get("at", 0), "source": CLOSED})
         self.timeline = Timeline.from_log(session.match.log)
         self._play_base, self._play_opened = self.timeline.last_at, self.now()
         session.clock = self.play_time
         self.strip.clear()
         self.attention = None
+
+    def pause_on_close(self) -> None:
+        """The kiosk closes mid-game: a pause line at this moment keeps the clocks' time since
+        the last action, and the next start (:meth:`open_game`) resumes from it."""
+        session = self.session
+        if session is not None and not session.over and not session.match.paused:
+            self.apply_line("", {"action": "pause", "source": CLOSED})   # nothing is drawn any more
 
     def play_time(self) -> float:
         """Seconds of play since the game started (time the appliance was off does not count)."""

@@ -54,3 +54,33 @@ def test_the_clocks_stop_when_the_game_ends_and_run_again_after_an_undo():
     assert later.turn_seconds == timeline.at(ended_at).turn_seconds
     timeline.add({"action": "undo", "at": ended_at + 60}, replay(stamped[:-1])[0].state)   # the end taken back
     assert timeline.at(ended_at + 600).session == pytest.approx(ended_at + 600)
+
+
+def test_a_game_resumed_after_the_kiosk_closed_keeps_the_clock_time_since_its_last_action(isolated):
+    """Played to 2:20 with the last action at 1:43, closed, opened again: the clock goes on from 2:20."""
+    now = [0.0]
+    options = dict(headless=True, nfc_backend="sim", controls_backend="mock")
+    log = read_jsonl(LOGS / "kivalasztottak.jsonl")[:6]
+    app = Appliance(config.load(), isolated, RunOptions(script=log, **options))
+    app.now = lambda: now[0]
+    app.start()
+    try:
+        while app.script:
+            app.step()
+        now[0] = 103.0
+        app.play.apply_line("Script", {"action": "scan", "card": "Toronyszint"})   # the last action, at 1:43
+        assert app.session.match.log[-1]["at"] == 103.0
+        now[0] = 140.0                                                          # 2:20 when the kiosk closes
+    finally:
+        app.stop()
+    again = Appliance(config.load(), isolated, RunOptions(**options))
+    again.now = lambda: 500.0                     # the wall clock moved on while the kiosk was off
+    again.start()
+    try:
+        assert again.session.match.log[-2]["action"] == "pause" and not again.session.match.paused
+        assert again.play.play_time() == pytest.approx(140.0)
+        assert again.play.timeline.at(again.play.play_time()).session == pytest.approx(140.0)
+    finally:
+        again.stop()
+    with Store.open(isolated) as store:
+        assert replay(store.lines(again.session.game_id))[2] == []    # the clock lines replay cleanly
