@@ -29,9 +29,9 @@ from ui import screens
 from ui.model import StripLine
 from ui.timers import Timeline
 
-STRIP_LINES = 6     # the newest outcomes the strip keeps
 # The source of the clock lines the kiosk writes itself when it closes mid-game and opens it again.
 CLOSED = {"kind": "kiosk", "event": "closed"}
+STRIP_LINES = 6     # the newest outcomes the strip keeps
 
 
 class Play:
