@@ -49,11 +49,18 @@ def faces(names) -> list:
     return [die_face(name) for name in names]
 
 
-def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str] | None) -> Overlay:
-    """Resume the last unfinished game (``(id, title)``) or choose one of ``games`` (``(id, title)``)."""
-    choices = [("ui:resume", say(language, t("Resume game {id}", id=resumable[0])))] if resumable else []
+def start(language: str, games: list[tuple[str, str]], resumable: list[tuple[int, str]]) -> Overlay:
+    """Resume an unfinished game (``resumable``: ``(id, title)``, the newest first) or choose
+    one of ``games`` (``(id, title)``)."""
+    choices = [(f"ui:resume:{game_id}", say(language, t("Resume game {id}", id=game_id))) for game_id, _ in resumable]
     choices += [(f"ui:game:{game}", title) for game, title in games]
-    lines = (say(language, t("Resume the last game or choose a new one.")), resumable[1]) if resumable else (say(language, t("Choose a game.")),)
+    if len(resumable) == 1:
+        lines = (say(language, t("Resume the last game or choose a new one.")), resumable[0][1])
+    elif resumable:
+        lines = (say(language, t("Resume an unfinished game or choose a new one.")),
+                 ", ".join(f"{game_id}: {title}" for game_id, title in resumable))
+    else:
+        lines = (say(language, t("Choose a game.")),)
     return Overlay("start", say(language, t("Agency Table")), lines, tuple(choices))
 
 
@@ -64,11 +71,12 @@ def setup(language: str, title: str, counts: list[int], scanned: tuple[str, ...]
     its players hold) scan their cards.
 
     ``scanned`` describes the players scanned so far (starting with them is offered once
-    their number is one of ``counts``); ``option_lines`` and ``option_choices`` (``(press
+    their number is one of ``counts``, and the counts are no longer offered); ``option_lines`` and ``option_choices`` (``(press
     name, label)``) are the game's own setup options, from its table module; ``notice`` says
     why the last scan or start was not taken; ``simulated`` lists the simulated table's
     cards by key ("A Receptacle 1")."""
-    help_line = (say(language, t("Scan a {kind} card at each seat, or choose the number of players.", kind=say(language, kind))) if kind
+    help_line = (say(language, t("Scan a {kind} card at each seat.", kind=say(language, kind))) if kind and scanned
+                 else say(language, t("Scan a {kind} card at each seat, or choose the number of players.", kind=say(language, kind))) if kind
                  else say(language, t("How many players? Scan receptacles and seats once the game runs.")))
     lines = (say(language, notice),) if notice else ()
     lines += () if scanned else (help_line,)
@@ -81,7 +89,9 @@ def setup(language: str, title: str, counts: list[int], scanned: tuple[str, ...]
     choices += [(name, say(language, label)) for name, label in option_choices]
     lines += (help_line,) if scanned else ()
     lines += (say(language, t("Simulated table, keys: {cards}", cards=", ".join(simulated))),) if simulated else ()
-    choices += [(f"ui:players:{n}", say(language, t("1 player") if n == 1 else t("{n} players", context="setup choice", n=n))) for n in counts]
+    # Once cards are scanned a count would start a game without them: the counts go.
+    choices += [(f"ui:players:{n}", say(language, t("1 player") if n == 1 else t("{n} players", context="setup choice", n=n)))
+                for n in (() if scanned else counts)]
     return Overlay("setup", say(language, t("New game: {game}", game=title)), lines,
                    tuple(choices + [("ui:start", say(language, t("Previous")))]))
 
