@@ -75,10 +75,11 @@ def setup(language: str, title: str, counts: list[int], scanned: tuple[str, ...]
     name, label)``) are the game's own setup options, from its table module; ``notice`` says
     why the last scan or start was not taken; ``simulated`` lists the simulated table's
     cards by key ("A Receptacle 1")."""
-    help_line = (say(language, t("Scan a {kind} card at each seat.", kind=say(language, kind))) if kind and scanned
-                 else say(language, t("Scan a {kind} card at each seat, or choose the number of players.", kind=say(language, kind))) if kind
+    help_line = (say(language, t("Scan a {kind} card at each seat, or choose the number of players.", kind=say(language, kind))) if kind
                  else say(language, t("How many players? Scan receptacles and seats once the game runs.")))
     lines = (say(language, notice),) if notice else ()
+    if kind and scanned:   # the counts are no longer offered
+        help_line = say(language, t("Scan a {kind} card at each seat.", kind=say(language, kind)))
     lines += () if scanned else (help_line,)
     choices = []
     if scanned:
