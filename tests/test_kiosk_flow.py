@@ -134,7 +134,7 @@ def test_the_history_is_one_tap_on_the_strip_away_and_lists_every_line_with_its_
     assert len(lines) == 3
     assert lines[0].startswith("1. Card Location 6 on main: Entering a location is free")
     assert lines[1].startswith("2. Button next: Action round")
-    assert lines[2].startswith("3. Button undo: Undo: 'spend_tu' taken back.")
+    assert lines[2].startswith("3. Button undo: Taken back: Action round: the Time Captain spends 1 TU")
     assert any("Entering a location is free" in text for text in drawn), "the history is on screen"
     touch(app, "ui:close")
     assert app.screens.overlay is None
