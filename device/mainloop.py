@@ -23,7 +23,7 @@ from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
 from device.mapping import touch_buttons
-from device.play import CLOSED, Play
+from device.play import Play
 from device.screens.controller import Screens
 from device.session import GameSession, Outcome
 from device.store import Store, calibration_dir, pictures_dir
@@ -331,6 +331,9 @@ class Appliance:
 
     def open_game(self, session: GameSession) -> None:
         """Play ``session`` from now on (started or resumed)."""
+        from device.play import resume_after_close
+
+        resume_after_close(session)
         self.play.open_game(session)
         self._say(f"game {session.game_id} ({session.game}): {len(session.match.log)} log lines")
         self._aim_dice_camera()
@@ -379,6 +382,8 @@ class Appliance:
 def _remaining(script: list[dict], stored: list[dict]) -> list[dict]:
     """The script lines after the last one already stored. The stored log must
     be the script in order, less the lines the engine refused (never stored)."""
+    from device.play import CLOSED
+
     stored = [line for line in stored if line.get("source") != CLOSED]   # the kiosk's own clock lines
     matched = 0
     for position, line in enumerate(script):

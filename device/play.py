@@ -52,9 +52,6 @@ class Play:
         """Play ``session`` from now on (started or resumed): rebuild its clocks from
         its log and stamp every live action with the play time."""
         self.session = session
-        closed = session.match.log[-1]
-        if closed.get("action") == "pause" and closed.get("source") == CLOSED:   # see pause_on_close
-            session.submit({"action": "resume", "at": closed.get("at", 0), "source": CLOSED})
         self.timeline = Timeline.from_log(session.match.log)
         self._play_base, self._play_opened = self.timeline.last_at, self.now()
         session.clock = self.play_time
@@ -63,7 +60,7 @@ class Play:
 
     def pause_on_close(self) -> None:
         """The kiosk closes mid-game: a pause line at this moment keeps the clocks' time since
-        the last action, and the next start (:meth:`open_game`) resumes from it."""
+        the last action, and the next start resumes from it (:func:`resume_after_close`)."""
         session = self.session
         if session is not None and not session.over and not session.match.paused:
             self.apply_line("", {"action": "pause", "source": CLOSED})   # nothing is drawn any more
@@ -141,3 +138,11 @@ class Play:
         """A kiosk screen was closed: what the attention line said is dealt with."""
         self.attention = None
         self.indicators.set_led("idle")
+
+
+def resume_after_close(session: GameSession) -> None:
+    """A game the kiosk paused when it closed (:meth:`Play.pause_on_close`) runs again from
+    that moment, before its clocks are rebuilt from its log."""
+    closed = session.match.log[-1]
+    if closed.get("action") == "pause" and closed.get("source") == CLOSED:
+        session.submit({"action": "resume", "at": closed.get("at", 0), "source": CLOSED})

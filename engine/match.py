@@ -29,7 +29,6 @@ class Match:
         self.log: list[dict] = [setup]       # every accepted line, undo lines included
         self._history: list[dict] = []       # the actions currently in effect
         self._before: list[dict] = []        # the state before each of them
-        self._said: list = []                # what each of them did, as its first event says it
         self.state = state
         self.paused = False                  # the game clock, stopped by a "pause" line
 
@@ -57,11 +56,13 @@ class Match:
         in which case nothing changed."""
         if isinstance(action, Mapping) and action.get("action") == UNDO:
             check_fields(action, {}, "'undo'", ENVELOPE_KEYS)
-            said = self._said[-1] if self._said else None
             undone = self.pop()
             self.log.append(dict(action))
-            # Named by what it did, as the players read it then (an action that said nothing, by its name).
-            return [Event("undo", t("Taken back: {what}", what=said or undone["action"]), {"undone": undone["action"]})]
+            # Named by what it did, as the players read it then: applied again to the state before it
+            # (the engine is pure), its first sentence; an action that said nothing, by its name.
+            said = self.game.apply(self.state, undone).events
+            what = said[0].text if said else undone["action"]
+            return [Event("undo", t("Taken back: {what}", what=what), {"undone": undone["action"]})]
         if isinstance(action, Mapping) and isinstance(action.get("action"), str) and action["action"] in CLOCK:
             name = action["action"]
             check_fields(action, {}, f"'{name}'", ENVELOPE_KEYS)
@@ -72,7 +73,6 @@ class Match:
             return [Event(name, CLOCK[name])]
         new_state, events = self.game.apply(self.state, action)
         self._before.append(self.state)
-        self._said.append(events[0].text if events else None)
         self._history.append(dict(action))
         self.log.append(dict(action))
         self.state = new_state
@@ -83,7 +83,6 @@ class Match:
         if not self._history:
             raise IllegalAction(t("There is nothing to undo."))
         self.state = self._before.pop()
-        self._said.pop()
         return self._history.pop()
 
 

@@ -290,12 +290,29 @@ def test_an_unfinished_game_comes_back_at_power_on_and_the_start_screen_offers_i
         assert again.screens.overlay is None and again.session.state["location"] == "Location 3"
         press(again, MENU)
         touch(again, "ui:start")
-        assert again.screens.overlay.choices[0] == ("ui:resume:1", "Resume game 1")
+        assert again.screens.overlay.choices[0] == ("ui:resume", "Resume game 1")
         press(again, CONFIRM)
         assert again.session.state["location"] == "Location 3" and again.screens.overlay is None
     finally:
         again.stop()
 
+
+def test_older_unfinished_games_are_offered_on_the_start_screen_not_only_the_latest(isolated):
+    for location in ("Location 1", "Location 2", "Location 3"):
+        app = open_app(isolated, new_game="timestories")
+        scan(app, location)
+        app.stop()
+    again = open_app(isolated, start_screen=True)
+    try:
+        press(again, MENU)
+        touch(again, "ui:start")
+        offered = [label for name, label in again.screens.overlay.choices if name.startswith("ui:resume")]
+        assert offered == ["Resume game 3", "Resume game 2", "Resume game 1"]       # the newest first
+        assert again.screens.overlay.lines[0] == "Resume an unfinished game or choose a new one."
+        touch(again, "ui:resume:1")                                             # the oldest
+        assert again.session.game_id == 1 and again.session.state["location"] == "Location 1"
+    finally:
+        again.stop()
 
 def test_the_report_is_made_from_the_menu_and_shown(app, isolated):
     scan(app, "Location 1")
@@ -441,20 +458,3 @@ def test_a_line_applied_live_with_a_source_of_another_shape_is_shown_not_a_crash
         app.step()
     assert app.session.state["tu"] == 22 and app.strip[-1].did.startswith("Action round")
 
-
-def test_older_unfinished_games_are_offered_on_the_start_screen_not_only_the_latest(isolated):
-    for location in ("Location 1", "Location 2", "Location 3"):
-        app = open_app(isolated, new_game="timestories")
-        scan(app, location)
-        app.stop()
-    again = open_app(isolated, start_screen=True)
-    try:
-        press(again, MENU)
-        touch(again, "ui:start")
-        offered = [name for name, _ in again.screens.overlay.choices if name.startswith("ui:resume:")]
-        assert offered == ["ui:resume:3", "ui:resume:2", "ui:resume:1"]       # the newest first
-        assert again.screens.overlay.lines[0] == "Resume an unfinished game or choose a new one."
-        touch(again, "ui:resume:1")                                             # the oldest
-        assert again.session.game_id == 1 and again.session.state["location"] == "Location 1"
-    finally:
-        again.stop()

@@ -37,7 +37,7 @@ def every_screen() -> list:
     roll = DiceRolled(("5",), (5,), 0.41, "d6")
     enclave = setup_screen("enclave", SNATCHERS)
     cards = [(f"card/{n}", f"Location {n}") for n in range(12)]
-    return [StartScreen([(game, registry.get(game).title) for game in registry.ids()], [(3, "Enclave")]),
+    return [StartScreen([(game, registry.get(game).title) for game in registry.ids()], (3, "Enclave")),
             *(setup_screen(game) for game in registry.ids()),
             setup_screen("timestories", RECEPTACLES[:2]), enclave,
             BiddingScreen(enclave, [1, 2, 3], {1: "Red", 2: "Blue", 3: "Green"}, 11),
@@ -88,11 +88,12 @@ def test_the_controller_carries_out_every_kind_of_effect():
 
 
 def test_a_game_chosen_on_the_start_screen_opens_its_setup_and_resume_resumes():
-    start = StartScreen([("enclave", "Enclave")], [(7, "Enclave"), (3, "Cavendish")])
+    start = StartScreen([("enclave", "Enclave")], (7, "Enclave"))
     assert start.choose("game", "enclave") == [effects.Show("setup", "enclave")]
-    assert start.choose("resume", "7") == [effects.ResumeGame(7)]
-    assert start.choose("resume", "3") == [effects.ResumeGame(3)]     # an older unfinished game too
-    assert start.choose("resume", "5") == []                            # not one of those offered
+    assert start.choose("resume", "") == [effects.ResumeGame(7)]
+    older = StartScreen([("enclave", "Enclave")], (7, "Enclave"), [(3, "Cavendish")])
+    assert older.choose("resume", "3") == [effects.ResumeGame(3)]       # an older unfinished game too
+    assert older.choose("resume", "5") == []                            # not one of those offered
 
 
 def test_players_by_touch_and_scanned_become_the_setup_line_the_engine_accepts():

@@ -72,7 +72,7 @@ def screen_named(name: str, state, report_png: str, roll_png: str, history_page:
     entries = [f"{n}. Button next: Action round: the Time Captain spends 1 TU, {20 - n} TU left."
                for n in range(1, 9)]
     overlays = {
-        "start": screens.start("en", games, [(3, "T.I.M.E Stories")]),
+        "start": screens.start("en", games, (3, "T.I.M.E Stories")),
         "setup": screens.setup("en", "T.I.M.E Stories", [1, 2, 3, 4], kind=timestories_table.SCAN_SETUP.word),
         "bid": screens.bidding("en", "Yellow", [("Green", 5), ("Red", 0)], BID_MONEY),
         "menu": screens.menu("en", "standard", False),

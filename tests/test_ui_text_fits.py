@@ -110,9 +110,9 @@ def overlays(language: str, report_png: str) -> list:
     entries = [f"{n}. Button next: Action round: the Time Captain spends 1 TU, {20 - n} TU left."
                for n in range(1, 15)]
     unsure = say(language, t("The camera is only {pct} sure it read {faces}.", pct="41%", faces="5 3"))
-    shown = [screens.start(language, games, [(12, "T.I.M.E Stories Revolution: Cavendish")]),
-             screens.start(language, games, [(12, "T.I.M.E Stories Revolution: Cavendish"), (9, "Enclave")]),
-             screens.start(language, games, []),
+    shown = [screens.start(language, games, (12, "T.I.M.E Stories Revolution: Cavendish")),
+             screens.start(language, games, None),
+             screens.start(language, games, (12, "T.I.M.E Stories Revolution: Cavendish"), [(9, "Enclave")]),
              screens.menu(language, "high_contrast", False), screens.menu(language, "large", True),
              screens.history(language, entries, 0), screens.history(language, entries, 1),
              screens.history(language, [], 0),

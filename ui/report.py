@@ -20,7 +20,7 @@ from pathlib import Path
 
 from engine.text import Text, t
 from ui.i18n import clock, face_name, say
-from ui.timers import Timeline, stamped
+from ui.timers import Timeline
 from ui.views import view_for
 
 # The smallest report the kiosk shows (800x480 less its button bar, in the large theme): a
@@ -42,7 +42,7 @@ class Summary:
     tracks: dict[tuple[str, str], list[float]] = field(default_factory=dict)  # (player, track) -> value per action
     tracks_heading: str = ""
     dice: dict[str, tuple[Counter, list[str]]] | None = field(default_factory=dict)  # None: the game has no dice
-    timed: bool = True                         # some line carries an "at" stamp
+    timed: bool = True                         # the lines carry play times ("at" stamps)
     result: Text | str | None = None           # how the game ended; None while it goes on
     colours: dict[str, str] = field(default_factory=dict)   # player -> palette colour name, where the game has one
 
@@ -93,8 +93,7 @@ def summarise(log: list[dict]) -> Summary:
                for word in [str(colour_of(name, player)).split(" ")[0].lower()] if word in COLOUR_WORDS}
     return Summary(game.id, game.title, timeline.played(0.0, timeline.last_at), timeline.phase_totals(),
                    {key: drop for key, drop in spent.items() if drop}, unit, tracks, tracks_heading,
-                   None if dice_of is None else _dice_by_profile(rolled), any(stamped(line) for line in log[1:]),
-                   result, colours)
+                   None if dice_of is None else _dice_by_profile(rolled), timeline.last_at > 0, result, colours)
 
 
 def camera_faces(line: dict) -> list[tuple[str, str]]:

@@ -49,18 +49,17 @@ def faces(names) -> list:
     return [die_face(name) for name in names]
 
 
-def start(language: str, games: list[tuple[str, str]], resumable: list[tuple[int, str]]) -> Overlay:
-    """Resume an unfinished game (``resumable``: ``(id, title)``, the newest first) or choose
-    one of ``games`` (``(id, title)``)."""
-    choices = [(f"ui:resume:{game_id}", say(language, t("Resume game {id}", id=game_id))) for game_id, _ in resumable]
+def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str] | None,
+          older: list[tuple[int, str]] = ()) -> Overlay:
+    """Resume the last unfinished game (``(id, title)``) or an ``older`` one, or choose one of
+    ``games`` (``(id, title)``)."""
+    choices = [("ui:resume", say(language, t("Resume game {id}", id=resumable[0])))] if resumable else []
+    choices += [(f"ui:resume:{game_id}", say(language, t("Resume game {id}", id=game_id))) for game_id, _ in older]
     choices += [(f"ui:game:{game}", title) for game, title in games]
-    if len(resumable) == 1:
-        lines = (say(language, t("Resume the last game or choose a new one.")), resumable[0][1])
-    elif resumable:
+    lines = (say(language, t("Resume the last game or choose a new one.")), resumable[1]) if resumable else (say(language, t("Choose a game.")),)
+    if older:
         lines = (say(language, t("Resume an unfinished game or choose a new one.")),
-                 ", ".join(f"{game_id}: {title}" for game_id, title in resumable))
-    else:
-        lines = (say(language, t("Choose a game.")),)
+                 ", ".join(f"{game_id}: {title}" for game_id, title in [resumable, *older]))
     return Overlay("start", say(language, t("Agency Table")), lines, tuple(choices))
 
 

@@ -75,7 +75,7 @@ class Timeline:
 
     def add(self, line: dict, state: dict) -> None:
         """Mark one accepted log line and the state after it."""
-        at = _stamp(line, self.last_at)
+        at = _stamp(line.get("at"), self.last_at)
         self.last_at = max(self.last_at, at)
         name = line.get("action")
         if name == "pause":
@@ -126,13 +126,9 @@ class Timeline:
         return totals
 
 
-def stamped(line: dict) -> bool:
-    """Whether a line carries a play time: a finite, non-negative number of seconds
-    (a damaged or hand-written stamp counts as none)."""
-    at = line.get("at")
-    return isinstance(at, (int, float)) and not isinstance(at, bool) and math.isfinite(at) and at >= 0
-
-
-def _stamp(line: dict, last_at: float) -> float:
-    """A line's play time; a line without a stamp happened when the one before it did."""
-    return float(line["at"]) if stamped(line) else last_at
+def _stamp(at, last_at: float) -> float:
+    """A line's play time; a stamp that is not a finite number of seconds (a damaged or
+    hand-written line) counts as no stamp: the line happened when the one before it did."""
+    if isinstance(at, (int, float)) and not isinstance(at, bool) and math.isfinite(at) and at >= 0:
+        return float(at)
+    return last_at

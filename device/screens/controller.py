@@ -42,7 +42,7 @@ from ui.model import Overlay
 if TYPE_CHECKING:
     from device.mainloop import Appliance
 
-RESUMABLE = 4   # the newest unfinished games the start screen offers to resume
+RESUMABLE = 4   # the newest unfinished games the start screen offers to resume, the last one first
 
 
 @dataclass(frozen=True)
@@ -197,8 +197,9 @@ class Screens:
     def _start_screen(self, _arg) -> StartScreen:
         unfinished = sorted((g for g in self.app.store.games() if g.status == "playing"),
                             key=lambda g: (g.updated, g.id), reverse=True)[:RESUMABLE]
+        resumable = [(g.id, registry.get(g.game).title) for g in unfinished]
         return StartScreen([(game, registry.get(game).title) for game in registry.ids()],
-                           [(g.id, registry.get(g.game).title) for g in unfinished])
+                           resumable[0] if resumable else None, resumable[1:])
 
     def _setup_screen(self, game: str) -> SetupScreen:
         table = table_for(game)

@@ -23,20 +23,24 @@ SEATS = 4               # seat readers seat1..seat4
 
 @dataclass
 class StartScreen(Screen):
-    """Resume an unfinished game or choose one: ``games`` are ``(id, title)``,
-    ``resumable`` the unfinished games' ``(id, title)``, the newest first."""
+    """Resume the last unfinished game or choose one: ``games`` are ``(id, title)``,
+    ``resumable`` the last unfinished game's ``(id, title)``, ``older`` the unfinished
+    games before it, the newest first."""
 
     games: list[tuple[str, str]]
-    resumable: list[tuple[int, str]]
+    resumable: tuple[int, str] | None
+    older: list[tuple[int, str]] = field(default_factory=list)
 
     def handlers(self):
         return {"resume": self._resume, "game": self._game}
 
     def view(self, language):
-        return screens.start(language, self.games, self.resumable)
+        return screens.start(language, self.games, self.resumable, self.older)
 
     def _resume(self, game_id):
-        return [ResumeGame(int(game_id))] if game_id in {str(known) for known, _ in self.resumable} else []
+        if game_id:   # an older game, by its number
+            return [ResumeGame(int(game_id))] if game_id in {str(known) for known, _ in self.older} else []
+        return [ResumeGame(self.resumable[0])] if self.resumable else []
 
     def _game(self, game):
         return [Show("setup", game)]
