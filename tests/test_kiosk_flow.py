@@ -457,4 +457,3 @@ def test_a_line_applied_live_with_a_source_of_another_shape_is_shown_not_a_crash
         app.events.put(ScriptedAction({"action": "spend_tu", "source": junk}))
         app.step()
     assert app.session.state["tu"] == 22 and app.strip[-1].did.startswith("Action round")
-
