@@ -84,3 +84,25 @@ def test_a_game_resumed_after_the_kiosk_closed_keeps_the_clock_time_since_its_la
         again.stop()
     with Store.open(isolated) as store:
         assert replay(store.lines(again.session.game_id))[2] == []    # the clock lines replay cleanly
+
+
+def test_the_kiosk_clocks_stand_still_once_the_game_is_over(isolated, monkeypatch):
+    """Ten minutes after the last line the session, round and turn clocks show what they showed at the end."""
+    import dataclasses
+    import time
+
+    import pygame
+
+    from ui import widgets
+    from ui.i18n import clock
+
+    app = play_through_table(isolated, read_jsonl(LOGS / "kivalasztottak.jsonl"))
+    screen = app.screen()
+    assert screen.timers.ended
+    drawn: list[str] = []
+    real = widgets._fit
+    monkeypatch.setattr(widgets, "_fit", lambda value, rect, pixels: (drawn.append(value), real(value, rect, pixels))[1])
+    later = dataclasses.replace(screen, overlay=None, started=time.monotonic() - 600)
+    app.kiosk.draw(pygame.Surface(app.kiosk.size), later)
+    assert f"Session {clock(screen.timers.session)}" in drawn
+    assert f"Turn {clock(screen.timers.turn_seconds)}" in drawn

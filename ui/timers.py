@@ -40,6 +40,7 @@ class Timers:
     turn: str | None
     turn_seconds: float
     paused: bool
+    ended: bool = False     # the game is over: the clocks stand where it ended
 
 
 class Timeline:
@@ -114,7 +115,7 @@ class Timeline:
         if self.ended_at is not None:   # and where the game ended
             now = self.ended_at
         return Timers(self.played(0.0, now), self.phase, self.played(self.phase_since, now),
-                      self.turn, self.played(self.turn_since, now), self.paused)
+                      self.turn, self.played(self.turn_since, now), self.paused, self.ended_at is not None)
 
     def phase_totals(self, now: float | None = None) -> dict[tuple[str, str], float]:
         """Play seconds spent in each round or location (a place visited twice adds up)."""
