@@ -297,8 +297,11 @@ class Appliance:
         read = self.play.describe(event)
         if self.screens.handle(event) or self.session is None:
             return Outcome(read)
-        scripted = isinstance(event, ScriptedAction)   # a script's last line ends the game as a live one does
-        outcome = self.play.apply_line("Script", event.action) if scripted else self.play.handle(event, read)
+        if isinstance(event, ScriptedAction):   # stamped like a live input; its last line ends the game as one does
+            line = event.action if "at" in event.action else dict(event.action, at=round(self.play.play_time(), 1))
+            outcome = self.play.apply_line("Script", line)
+        else:
+            outcome = self.play.handle(event, read)
         notice = outcome.notice
         if notice and notice.kind == "dice_check" and isinstance(event, DiceRolled):
             self.screens.ask_dice(event, notice.text, can_keep=notice.data.get("can_keep", False))

@@ -63,7 +63,7 @@ class Play:
         the last action, and the next start resumes from it (:func:`resume_after_close`)."""
         session = self.session
         if session is not None and not session.over and not session.match.paused:
-            self.apply_line("", {"action": "pause", "source": CLOSED})   # nothing is drawn any more
+            self.apply_line("", {"action": "pause", "at": round(self.play_time(), 1), "source": CLOSED})
 
     def play_time(self) -> float:
         """Seconds of play since the game started (time the appliance was off does not count)."""
@@ -104,8 +104,6 @@ class Play:
     def apply_line(self, read: Text | str, action: dict) -> Outcome:
         """A log line applied as it is (a script line, a clock pause from the menu);
         a refused line is skipped, as replay does."""
-        if "at" not in action:   # stamped like a live input, so the report times it as the clocks did
-            action = dict(action, at=round(self.play_time(), 1))
         try:
             return Outcome(read, action, self.session.submit(action))
         except (ActionError, UserError) as err:
