@@ -6,13 +6,16 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test bench golden clean
 
+# The real mfrc522 package runs in the tests against an emulated chip; its own
+# dependency (RPi.GPIO) is replaced there by a fake module, so: no deps.
+# PYTHONWARNINGS reaches setuptools in pip's build step, whose notes about editable
+# installs are for packagers, not for someone starting the table.
 $(STAMP): pyproject.toml
+	@echo "Building $(VENV) (the first time only; it downloads pygame, OpenCV and numpy)..."
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	# The real mfrc522 package runs in the tests against an emulated chip; its own
-	# dependency (RPi.GPIO) is replaced there by a fake module, so: no deps.
-	$(BIN)/python -m pip install --quiet --no-deps 'mfrc522==0.0.7'
+	@PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet --upgrade pip
+	@PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet -e '.[test]'
+	@PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet --no-deps 'mfrc522==0.0.7'
 	@touch $(STAMP)
 
 run: $(STAMP)

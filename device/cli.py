@@ -3,19 +3,25 @@
 ``func`` on its parser, and ``func(args)`` returns the exit code.
 
 Exit codes: 0 done, 1 the thing asked for did not happen (timeout, failed
-check), 2 bad input (one sentence on stderr), 3 a log had rejected actions.
+check), 2 bad input (one sentence on stderr), 3 a log had rejected actions,
+141 the reader of the output went away (``agency games | head``), silently, as
+the shell's own tools do.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from device.errors import UserError
 from drivers.errors import DriverError
 
 # Imported on demand so `agency replay` never loads pygame or OpenCV.
+# 128 + SIGPIPE: what a shell reports for a tool whose reader closed the pipe.
+EXIT_PIPE_CLOSED = 141
+
 COMMAND_MODULES = (
     "device.commands.run",
     "device.commands.replay",
@@ -39,9 +45,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
+        return _run(argv)
+    except BrokenPipeError:
+        # Nobody reads the rest; point stdout at nothing so the interpreter's last flush is silent too.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_PIPE_CLOSED
+
+
+def _run(argv: list[str] | None) -> int:
+    args = build_parser().parse_args(argv)   # argparse itself writes --help quietly into a closed pipe
+    try:
+        code = args.func(args)
+        sys.stdout.flush()   # here, not at exit, where a closed pipe could not be caught
+        return code
     except UserError as err:
         print(f"agency {args.command}: {err}", file=sys.stderr)
         return err.exit_code

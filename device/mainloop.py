@@ -208,6 +208,7 @@ class Appliance:
         self.catalog = Catalog.load(self.data_dir, simulated=isinstance(self.readers, SimulatedTable))
         self.play = Play(self.catalog, self.indicators, self.config["dice.min_confidence"], lambda: self.now(),
                          on_action=self._action_went_through)
+        stops.append(self.play.pause_on_close)   # before the store closes
         script = list(self.options.script or [])
         # A script goes on from the game it began, even one its last stored line ended
         # (a script may undo that end); _remaining checks that the game is the script's.
@@ -313,9 +314,11 @@ class Appliance:
         if self._held:  # the store cannot save: nothing more is played until it can
             why = t("Not taken: play is stopped until the game store can save again.")
             return Outcome(read, notice=Notice(why, attention=True, kind="store"))
-        if isinstance(event, ScriptedAction):
-            return self.play.apply_line("Script", event.action)
-        outcome = self.play.handle(event, read)
+        if isinstance(event, ScriptedAction):   # stamped like a live input; its last line ends the game as one does
+            line = event.action if "at" in event.action else dict(event.action, at=round(self.play.play_time(), 1))
+            outcome = self.play.apply_line("Script", line)
+        else:
+            outcome = self.play.handle(event, read)
         notice = outcome.notice
         if notice and notice.kind == "dice_check" and isinstance(event, DiceRolled):
             self.screens.ask_dice(event, notice.text, can_keep=notice.data.get("can_keep", False))
@@ -373,6 +376,9 @@ class Appliance:
 
     def open_game(self, session: GameSession) -> None:
         """Play ``session`` from now on (started or resumed)."""
+        from device.play import resume_after_close
+
+        resume_after_close(session)
         self.play.open_game(session)
         self._say(f"game {session.game_id} ({session.game}): {len(session.match.log)} log lines")
         self._aim_dice_camera()
@@ -423,13 +429,20 @@ class Appliance:
 def _remaining(script: list[dict], stored: list[dict]) -> list[dict]:
     """The script lines after the last one already stored. The stored log must
     be the script in order, less the lines the engine refused (never stored)."""
+    from device.play import CLOSED
+
+    stored = [line for line in stored if line.get("source") != CLOSED]   # the kiosk's own clock lines
     matched = 0
     for position, line in enumerate(script):
         if matched == len(stored):
             return script[position:]
-        if line == stored[matched]:
+        if _unstamped(line) == _unstamped(stored[matched]):   # a line fed live was stamped when applied
             matched += 1
     if matched == len(stored):
         return []
     raise UserError("The saved game is not the beginning of this script; "
                     "start a new game or use another script.")
+
+
+def _unstamped(line: dict) -> dict:
+    return {key: value for key, value in line.items() if key != "at"}

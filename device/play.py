@@ -31,6 +31,8 @@ from ui import screens
 from ui.model import StripLine
 from ui.timers import Timeline
 
+# The source of the clock lines the kiosk writes itself when it closes mid-game and opens it again.
+CLOSED = {"kind": "kiosk", "event": "closed"}
 STRIP_LINES = 6     # the newest outcomes the strip keeps
 # Outcomes that change the game: a test's result, a boarding, a mission's or the game's end.
 # They stay on a banner above the strip until the next input, instead of fading with the strip.
@@ -67,6 +69,13 @@ class Play:
         self.strip.clear()
         self.attention = self.banner = None
         self.waiting, self._retried = {}, set()
+
+    def pause_on_close(self) -> None:
+        """The kiosk closes mid-game: a pause line at this moment keeps the clocks' time since
+        the last action, and the next start resumes from it (:func:`resume_after_close`)."""
+        session = self.session
+        if session is not None and not session.over and not session.match.paused:
+            self.apply_line("", {"action": "pause", "at": round(self.play_time(), 1), "source": CLOSED})
 
     def play_time(self) -> float:
         """Seconds of play since the game started (time the appliance was off does not count)."""
@@ -175,3 +184,11 @@ class Play:
         """A kiosk screen was closed: what the attention line said is dealt with."""
         self.attention = None
         self.indicators.set_led("idle")
+
+
+def resume_after_close(session: GameSession) -> None:
+    """A game the kiosk paused when it closed (:meth:`Play.pause_on_close`) runs again from
+    that moment, before its clocks are rebuilt from its log."""
+    closed = session.match.log[-1]
+    if closed.get("action") == "pause" and closed.get("source") == CLOSED:
+        session.submit({"action": "resume", "at": closed.get("at", 0), "source": CLOSED})

@@ -80,7 +80,11 @@ class Match:
             check_fields(action, {}, "'undo'", ENVELOPE_KEYS)
             undone = self.pop()
             self.log.append(dict(action))
-            return [Event("undo", t("Undo: '{name}' taken back.", name=undone["action"]), {"undone": undone["action"]})]
+            # Named by what it did, as the players read it then: applied again to the state before it
+            # (the engine is pure), its first sentence; an action that said nothing, by its name.
+            said = self.game.apply(self.state, undone).events
+            what = said[0].text if said else undone["action"]
+            return [Event("undo", t("Taken back: {what}", what=what), {"undone": undone["action"]})]
         if isinstance(action, Mapping) and isinstance(action.get("action"), str) and action["action"] in CLOCK:
             name = action["action"]
             check_fields(action, {}, f"'{name}'", ENVELOPE_KEYS)

@@ -68,7 +68,8 @@ def test_undo_is_exact_and_is_itself_a_log_line():
     match.push({"action": "spend_tu"})
     events = match.push({"action": "undo"})
     assert match.state == before
-    assert events[0].text == "Undo: 'spend_tu' taken back."
+    # The undo names what was taken back as the players read it, not the action's id.
+    assert str(events[0].text) == "Taken back: Action round: the Time Captain spends 1 TU, 11 TU left."
     assert [line["action"] for line in match.log] == ["setup", "enter", "spend_tu", "undo"]
     replayed, _, rejected = replay(match.log)
     assert rejected == [] and replayed.state == match.state

@@ -256,7 +256,7 @@ def test_the_kiosk_says_the_english_it_is_given_when_it_draws(monkeypatch):
                                                                           real_text(surface, value, *args, **kw))[1])
     kiosk, surface = Kiosk(800, 480, headless=True), pygame.Surface((800, 480))
     state = Match.start(read_jsonl(LOGS / "timestories.jsonl")[0])[0].state
-    read, did = t("Button {name}", name="next"), t("Undo: '{name}' taken back.", name="spend_tu")
+    read, did = t("Button {name}", name="next"), t("Taken back: {what}", what=t("Game clock paused."))
     attention = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid="04AA", reader="seat4")
     for language in LANGUAGES:
         drawn.clear()

@@ -33,7 +33,8 @@ def test_refusals_and_undo_are_said_in_hungarian(hungarian):
     assert did(hungarian) == "Elutasítva: Nincs mit visszavonni." and hungarian.strip[-1].refused
     scan(hungarian, "Location 6")
     press(hungarian, UNDO)
-    assert did(hungarian) == "Visszavonás: 'enter' visszavonva."
+    # What was taken back, said as it was announced, in Hungarian too.
+    assert did(hungarian) == "Visszavonva: A belépés ingyenes: a csapat helyszíne: Location 6 (piros helyszín)."
 
 
 def said_by_the_last_line(app, language: str) -> tuple[str, str]:

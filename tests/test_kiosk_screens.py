@@ -98,6 +98,9 @@ def test_a_game_chosen_on_the_start_screen_opens_its_setup_and_resume_resumes():
     start = StartScreen([("enclave", "Enclave")], (7, "Enclave"))
     assert start.choose("game", "enclave") == [effects.Show("setup", "enclave")]
     assert start.choose("resume", "") == [effects.ResumeGame(7)]
+    older = StartScreen([("enclave", "Enclave")], (7, "Enclave"), [(3, "Cavendish")])
+    assert older.choose("resume", "3") == [effects.ResumeGame(3)]       # an older unfinished game too
+    assert older.choose("resume", "5") == []                            # not one of those offered
 
 
 def test_players_by_touch_and_scanned_become_the_setup_line_the_engine_accepts():

@@ -108,15 +108,35 @@ def test_wrong_cards_during_setup_are_said_and_change_nothing(app):
     assert [a["receptacle"] for a in setup_line(app)["agents"]] == ["Receptacle 1", "Receptacle 2"]
 
 
-def test_a_card_already_seated_stays_and_touch_still_sets_the_game_up(app):
+def test_a_card_already_seated_stays_and_the_player_counts_go_once_cards_are_scanned(app):
     touch(app, "ui:game:timestories")
+    assert {"ui:players:2", "ui:players:3", "ui:players:4"} <= set(choices(app))
     for number in (1, 2, 3, 4):
         scan(app, f"timestories/receptacle/{number}")
     scan(app, "timestories/receptacle/1", "seat4")             # a card already seated stays where it is
     assert "Yellow: Receptacle 4" in app.screens.overlay.lines[0]
-    touch(app, "ui:players:2")                                 # touch still works after scanning
+    # A count would start a game without the cards scanned: it is no longer offered, nor spoken of.
+    assert not [name for name in choices(app) if name.startswith("ui:players:")]
+    assert "Scan a receptacle card at each seat." in app.screens.overlay.lines
+    assert not any("number of players" in line for line in app.screens.overlay.lines)
+    touch(app, "ui:scanned")
     line = setup_line(app)
-    assert [a["name"] for a in line["agents"]] == ["Blue", "Red"] and line["tu"] == 25
+    assert [a["receptacle"] for a in line["agents"]] == ["Receptacle 1", "Receptacle 2", "Receptacle 3",
+                                                         "Receptacle 4"]
+
+
+def test_a_cavendish_card_the_engine_would_refuse_offers_no_start_and_says_why(app):
+    touch(app, "ui:game:cavendish")
+    app.catalog.cards["cavendish/receptacle/bob"] = Card("cavendish/receptacle/bob", "cavendish", "receptacle",
+                                                         "Bob", {"agent": "Bob"})   # an owner's card, mistyped
+    app.catalog.tags["04BBBB00000001"] = "cavendish/receptacle/bob"
+    scan(app, "cavendish/receptacle/anton", "seat1")
+    scan(app, "cavendish/receptacle/bob", "seat2")
+    assert "ui:scanned" not in choices(app)
+    assert app.screens.overlay.lines[0] == ("'setup' field 'played'[1] must be one of Anton, Amy, Jennifer, Doug, "
+                                            "not \"Bob\".")
+    scan(app, "cavendish/receptacle/amy", "seat2")              # the right card on that seat: start again
+    assert "ui:scanned" in choices(app) and not app.screens.overlay.lines[0].startswith("'setup'")
 
 
 def test_a_fifth_snatcher_on_the_shared_reader_finds_no_seat(app):

@@ -12,7 +12,7 @@ import pytest
 from device.store import Store
 from engine import replay
 from helpers import LOGS, agency, read_jsonl
-from ui.report import chi_square, summarise
+from ui.report import chi_square, render_report, summarise
 
 SETUP = {"action": "setup", "game": "timestories", "tu": 25, "captain": "Blue",
          "agents": [{"name": "Blue", "lp": 4, "resistance": 1}, {"name": "Red", "lp": 4, "resistance": 1}]}
@@ -87,3 +87,123 @@ def test_agency_report_refuses_bad_input_in_one_sentence(isolated, tmp_path):
         store.append(1, 1, {"action": "spend_tu"})           # refused by today's rules: not at a location
     stale = agency("report", "1", "-o", tmp_path / "r.png")
     assert stale.returncode == 2 and "no longer replays" in stale.stderr and "Traceback" not in stale.stderr
+
+
+def test_agency_report_does_not_make_a_mistyped_folder(isolated, tmp_path):
+    with Store.open(isolated) as store:
+        store.new_game(SETUP)
+    missing = tmp_path / "nonexistent" / "dir"
+    result = agency("report", "1", "-o", missing / "x.png")
+    assert result.returncode == 2
+    assert result.stderr == (f"agency report: There is no folder {missing} to write the report into; "
+                             "make it first or name another.\n")
+    assert not missing.parent.exists()
+
+
+# -- what the report says about each game (issue 17, fault 10) -------------------------------------
+
+def texts_drawn(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text the report draws, with the box it took."""
+    from ui import widgets
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = widgets.text
+
+    def recording(surface, value, rect, theme, size, *args, **kwargs):
+        box = real(surface, value, rect, theme, size, *args, **kwargs)
+        drawn.append((value, box))
+        return box
+
+    monkeypatch.setattr(widgets, "text", recording)
+    return drawn
+
+
+def recorded(game: str) -> list[dict]:
+    return read_jsonl(LOGS / f"{game}.jsonl")
+
+
+def test_enclave_curves_are_in_each_snatchers_colour_and_show_both_condition_tracks(tmp_path):
+    from ui.theme import PALETTES
+
+    log = recorded("enclave")
+    summary = summarise(log)
+    # Matthias plays the Red snatcher, Miriam the Blue, Raphael the Green (the setup line).
+    assert summary.colours == {"Matthias": "bad", "Miriam": "accent", "Raphael": "good"}
+    final = replay(log)[0].state["players"]
+    for track in ("physical", "mental"):
+        assert {name: summary.tracks[(name, track)][-1] for name in final} == \
+               {name: player[track]["cur"] for name, player in final.items()}
+    picture = pygame.image.load(str(render_report(log, tmp_path / "r.png")))
+    red = PALETTES["standard"].bad
+    assert sum(picture.get_at((x, y))[:3] == red for x in range(0, 1280, 2) for y in range(0, 720, 2)) > 200
+
+
+def test_a_log_without_time_stamps_says_so_instead_of_0_00(monkeypatch, tmp_path):
+    drawn = texts_drawn(monkeypatch)
+    log = recorded("cavendish")
+    assert not any("at" in line for line in log)
+    assert summarise(log).timed is False
+    render_report(log, tmp_path / "r.png")
+    shown = [text for text, _ in drawn]
+    assert "Duration not recorded" in shown and "Duration 0:00" not in shown
+    assert not any(text == "0:00" for text in shown)
+    assert summarise(timed_game()).timed is True
+
+
+@pytest.mark.parametrize("game, result", [
+    ("enclave", "End of the game: Miriam wins with 19 points."),
+    ("cavendish", "Final score: 3"),
+    ("timestories", "Mission successful: the game sent the team to the Mission Successful card in run 2 with 17 TU left."),
+    ("kivalasztottak", "End of round: Bela wins with 12 DP (at least 11 and the most)."),
+])
+def test_the_report_heads_with_how_the_game_ended(game, result, monkeypatch, tmp_path):
+    drawn = texts_drawn(monkeypatch)
+    assert str(summarise(recorded(game)).result) == result
+    render_report(recorded(game), tmp_path / "r.png")
+    assert result in " ".join(text for text, _ in drawn)        # wrapped over up to two rows
+    assert summarise(recorded(game)[:-1]).result is None       # one line before the end: no result yet
+
+
+def test_an_undone_end_has_no_result():
+    log = recorded("kivalasztottak")
+    assert summarise(log + [{"action": "undo"}]).result is None
+
+
+def test_cavendish_has_no_dice_even_when_a_difficulty_was_typed_on_the_dice_pad(monkeypatch, tmp_path):
+    """Cavendish tests compare a receptacle's value with the difficulty printed on the card (rulebook:
+    "compare the result to the test's difficulty level"); a typed 5 is that number, not a roll."""
+    drawn = texts_drawn(monkeypatch)
+    log = [dict(line, source={"kind": "dice", "faces": [str(line["value"])], "origin": "keyboard"})
+           if line["action"] == "difficulty" else line for line in recorded("cavendish")]
+    assert summarise(log).dice is None
+    render_report(log, tmp_path / "r.png")
+    assert not any(text.startswith(("Dice:", "No dice")) for text, _ in drawn)
+
+
+def test_the_time_captain_die_is_tested_against_its_three_faces_from_the_rolls_in_the_log():
+    """"The Time Captain rolls their die and gets a result that ranges from 1 to 3 TU" (rulebook):
+    the typed rolls of the log count, against 1-3 TU equally likely, not a fair d6."""
+    log = recorded("timestories")
+    rolls = [line["roll"] for line in log if line["action"] == "leave"]
+    counts, faces = summarise(log).dice["time_captain"]
+    assert faces == ["1tu", "2tu", "3tu"] and sum(counts.values()) == len(rolls)
+    assert counts == Counter(f"{roll}tu" for roll in rolls)
+    assert "d6" not in summarise(log).dice
+
+
+def test_kivalasztottak_rolls_in_the_log_are_counted_as_six_sided_dice():
+    log = recorded("kivalasztottak")
+    rolled = [value for line in log if line["action"] == "roll" for value in line.get("dice", [])]
+    rolled += [line["value"] for line in log if line["action"] == "die"]
+    counts, faces = summarise(log).dice["d6"]
+    assert faces == ["1", "2", "3", "4", "5", "6"] and counts == Counter(str(value) for value in rolled)
+
+
+@pytest.mark.parametrize("game", ["enclave", "cavendish", "timestories", "kivalasztottak"])
+def test_no_text_runs_into_another_at_320x240(game, monkeypatch, tmp_path):
+    drawn = texts_drawn(monkeypatch)
+    path = render_report(recorded(game), tmp_path / "r.png", size=(320, 240))
+    assert pygame.image.load(str(path)).get_size() == (320, 240)
+    boxes = [(text, box) for text, box in drawn if text]
+    overlaps = [(a, b) for i, (a, box) in enumerate(boxes) for b, other in boxes[i + 1:] if box.colliderect(other)]
+    assert not overlaps

@@ -147,6 +147,7 @@ def overlays(language: str, report_png: str) -> list:
     unsure = say(language, t("The camera is only {pct} sure it read {faces}.", pct="41%", faces="5 3"))
     shown = [screens.start(language, games, (12, "T.I.M.E Stories Revolution: Cavendish")),
              screens.start(language, games, None),
+             screens.start(language, games, (12, "T.I.M.E Stories Revolution: Cavendish"), [(9, "Enclave")]),
              screens.menu(language, "high_contrast", False), screens.menu(language, "large", True),
              screens.history(language, entries, 0), screens.history(language, entries, 1),
              screens.history(language, [], 0),
@@ -304,6 +305,9 @@ def test_the_screens_show_every_kiosk_string(language, recorder, states, report_
         render_report(logs[game], tmp_path / f"{game}.png", language)
     render_report(with_dice(logs["timestories"]), tmp_path / "dice.png", language)
     render_report(read_jsonl(LOGS / "cavendish.jsonl")[:1], tmp_path / "empty.png", language)
+    render_report(logs["kivalasztottak"][:1], tmp_path / "no-dice.png", language)   # a game with dice, none rolled
+    timed = [logs["enclave"][0]] + [dict(line, at=9.0 * n) for n, line in enumerate(logs["enclave"][1:], start=1)]
+    render_report(timed, tmp_path / "timed.png", language)
     shown = " ".join(recorder.texts)
     missing = []
     for template, context in kiosk_templates():

@@ -172,7 +172,7 @@ class Kiosk:
     def _clocks(self, screen: Screen):
         """The screen's timers moved on by the time since the device took them."""
         timers = screen.timers
-        if timers is None or timers.paused:
+        if timers is None or timers.paused or timers.ended:
             return timers
         ran = max(0.0, time.monotonic() - screen.started)
         return replace(timers, session=timers.session + ran, phase_seconds=timers.phase_seconds + ran,

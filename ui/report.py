@@ -1,14 +1,15 @@
 """The end-of-game report, from a stored log alone.
 
 :func:`summarise` replays the log once and collects what the report shows:
-the duration and the time per round or location (from the ``at`` stamps, see
-:mod:`ui.timers`), what the game spends per location and run, per-player track
-histories, and every die read against the expected distribution (each face of
-its dice profile equally likely; Pearson's chi-square). What a game spends and
-which tracks it draws come from its view module (``REPORT_SPENT``,
-``REPORT_TRACKS``, see :mod:`ui.views`); a game with neither shows the times and
-the dice. :func:`render_report` draws that as a PNG, which the kiosk shows and
-``agency report GAME_ID`` writes.
+how the game ended, the duration and the time per round or location (from the
+``at`` stamps, see :mod:`ui.timers`; a log without stamps says so rather than
+showing 0:00), what the game spends per location and run, per-player track
+histories, and every die rolled against its own distribution (each face of its
+dice profile equally likely; Pearson's chi-square). What a game spends, which
+tracks it draws in which colours, which log fields are dice and how it ended
+come from its view module (``REPORT_*``, see :mod:`ui.views`); a game with none
+of them shows the times and the dice the camera read. :func:`render_report`
+draws that as a PNG, which the kiosk shows and ``agency report GAME_ID`` writes.
 """
 
 from __future__ import annotations
@@ -17,10 +18,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.text import t
+from engine.text import Text, t
 from ui.i18n import clock, face_name, say
 from ui.timers import Timeline
 from ui.views import view_for
+
+# The smallest report the kiosk shows (800x480 less its button bar, in the large theme): a
+# smaller picture is drawn at this layout and scaled down, so its texts keep the places the
+# text-fit tests check instead of running into each other.
+SMALLEST_LAYOUT = (800, 400)
+# A player named after a colour (a snatcher card, a seat) has a curve in that colour.
+COLOUR_WORDS = {"red": "bad", "blue": "accent", "green": "good", "yellow": "warn"}
 
 
 @dataclass
@@ -33,26 +41,33 @@ class Summary:
     unit: str = ""
     tracks: dict[tuple[str, str], list[float]] = field(default_factory=dict)  # (player, track) -> value per action
     tracks_heading: str = ""
-    dice: dict[str, tuple[Counter, list[str]]] = field(default_factory=dict)  # profile -> (counts, faces)
+    dice: dict[str, tuple[Counter, list[str]]] | None = field(default_factory=dict)  # None: the game has no dice
+    timed: bool = True                         # the lines carry play times ("at" stamps)
+    result: Text | str | None = None           # how the game ended; None while it goes on
+    colours: dict[str, str] = field(default_factory=dict)   # player -> palette colour name, where the game has one
 
 
 def summarise(log: list[dict]) -> Summary:
     from engine import Match
 
     match, _ = Match.start(log[0])
-    game = match.game.id
-    timeline = Timeline(game)
+    game = match.game
+    timeline = Timeline(game.id)
     timeline.add(log[0], match.state)
-    view = view_for(game)
+    view = view_for(game.id)
     unit, spent_of = getattr(view, "REPORT_SPENT", ("", None))
     tracks_heading, readers = getattr(view, "REPORT_TRACKS", ("", {}))
+    dice_of = getattr(view, "REPORT_DICE", camera_faces)
+    result_of = getattr(view, "REPORT_RESULT", None)
     spent: dict[str, int] = {}
     spending: list[tuple[str, int]] = []     # per action in effect, so an undo takes its spending back
     tracks: dict[tuple[str, str], list[float]] = {}
-    faces_read: list[str] = []
+    rolled: list[tuple[str, str]] = []
+    result = None
     for line in log[1:]:
         before = match.state
-        match.push(line)
+        was_over = game.over(before)
+        events = match.push(line)
         timeline.add(line, match.state)
         if spent_of is not None and line["action"] == "undo":
             key, drop = spending.pop()  # the undone action's spending is taken back too
@@ -66,24 +81,45 @@ def summarise(log: list[dict]) -> Summary:
         for name, player in match.state["players"].items() if readers else ():   # a game with tracks has players
             for track, read in readers.items():
                 tracks.setdefault((name, track), []).append(read(player))
-        source = line.get("source", {})
-        if source.get("kind") == "dice":
-            faces_read += source.get("faces", [])
-    return Summary(game, match.game.title, timeline.played(0.0, timeline.last_at), timeline.phase_totals(),
+        if dice_of is not None:
+            rolled += dice_of(line)
+        if not game.over(match.state):
+            result = None                  # not ended, or an undo took the end back
+        elif not was_over:
+            result = (result_of(match.state) if result_of else None) or (events[-1].text if events else None)
+    colour_of = getattr(view, "REPORT_COLOUR", lambda name, player: name)
+    players = match.state["players"] if readers else {}
+    colours = {name: COLOUR_WORDS[word] for name, player in players.items()
+               for word in [str(colour_of(name, player)).split(" ")[0].lower()] if word in COLOUR_WORDS}
+    return Summary(game.id, game.title, timeline.played(0.0, timeline.last_at), timeline.phase_totals(),
                    {key: drop for key, drop in spent.items() if drop}, unit, tracks, tracks_heading,
-                   _dice_by_profile(faces_read))
+                   None if dice_of is None else _dice_by_profile(rolled), timeline.last_at > 0, result, colours)
 
 
-def _dice_by_profile(faces: list[str]) -> dict[str, tuple[Counter, list[str]]]:
-    """Each read face counted under the dice profile it belongs to (face names differ between profiles)."""
+def camera_faces(line: dict) -> list[tuple[str, str]]:
+    """The dice of a game whose view does not say which log fields are rolls: the faces
+    the camera read, each under the first profile that has a face of that name."""
+    source = line.get("source")
+    if not isinstance(source, dict) or source.get("kind") != "dice" or not isinstance(source.get("faces"), list):
+        return []
+    profiles = _profile_faces()
+    return [(next((name for name, faces in profiles.items() if face in faces), ""), face)
+            for face in source["faces"]]
+
+
+def _profile_faces() -> dict[str, list[str]]:
     from drivers.dice.profiles import PROFILE_DIR, load_profile
 
-    profiles = {path.stem: [face.name for face in load_profile(path.stem).faces]
-                for path in sorted(PROFILE_DIR.glob("*.json"))}
+    return {path.stem: [face.name for face in load_profile(path.stem).faces]
+            for path in sorted(PROFILE_DIR.glob("*.json"))}
+
+
+def _dice_by_profile(rolled: list[tuple[str, str]]) -> dict[str, tuple[Counter, list[str]]]:
+    """Each die counted under its profile, against that profile's faces (a face no profile has is left out)."""
+    profiles = _profile_faces()
     grouped: dict[str, tuple[Counter, list[str]]] = {}
-    for face in faces:
-        profile = next((name for name, names in profiles.items() if face in names), None)
-        if profile is not None:
+    for profile, face in rolled:
+        if face in profiles.get(profile, ()):
             grouped.setdefault(profile, (Counter(), profiles[profile]))[0][face] += 1
     return grouped
 
@@ -104,23 +140,42 @@ def render_report(log: list[dict], path: Path, language: str = "en", size=(1280,
     """Draw the report of ``log`` into the PNG ``path`` (folders made as needed)."""
     import pygame
 
+    pygame.font.init()
+    width, height = size
+    grow = max(1.0, SMALLEST_LAYOUT[0] / width, SMALLEST_LAYOUT[1] / height)
+    surface = pygame.Surface((round(width * grow), round(height * grow)))
+    _draw(surface, summarise(log), language)
+    if grow > 1:
+        surface = pygame.transform.smoothscale(surface, size)
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(path))
+    return path
+
+
+def _draw(surface, summary: Summary, language: str) -> None:
+    import pygame
+
     from ui import widgets
     from ui.theme import Theme
 
-    pygame.font.init()
-    summary = summarise(log)
-    theme = Theme("standard", *size)
-    surface = pygame.Surface(size)
+    theme = Theme("standard", *surface.get_size())
     surface.fill(theme.palette.background)
     area = surface.get_rect().inflate(-theme.px(16), -theme.px(12))
-    head, body = widgets.split_rows(area, theme.px(40), 0)
-    widgets.text(surface, say(language, t("Game report: {game}", game=summary.title)), head, theme, 26)
-    widgets.text(surface, say(language, t("Duration {time}", time=clock(summary.duration))), head, theme, 22,
-                 theme.palette.muted, align="right")
-    phases = {(say(language, t("Round {n} {time}", n=name, time="")).strip() if kind == "round" else name): seconds
-              for (kind, name), seconds in summary.phases.items()}
-    panels = [lambda r: _bars(surface, r, theme, say(language, t("Time per location or round")),
-                              {k: (v, clock(v)) for k, v in phases.items()})]
+    result = say(language, summary.result) if summary.result else ""
+    result_rows = widgets.wrap(result, area.width, theme, 20, 2) if result else []
+    head, *rows, body = widgets.split_rows(area, theme.px(40), *[theme.px(28)] * len(result_rows),
+                                           theme.px(8), 0)
+    duration = say(language, t("Duration {time}", time=clock(summary.duration)) if summary.timed
+                   else t("Duration not recorded"))
+    duration_width = theme.font(22).size(duration)[0]
+    title_rect, duration_rect = pygame.Rect(head), pygame.Rect(head)
+    title_rect.width = head.width - duration_width - theme.px(16)
+    widgets.text(surface, say(language, t("Game report: {game}", game=summary.title)), title_rect, theme, 26)
+    widgets.text(surface, duration, duration_rect, theme, 22, theme.palette.muted, align="right")
+    for row, text in zip(rows, result_rows):
+        widgets.text(surface, text, row, theme, 20, theme.palette.warn)
+    panels = [lambda r: _times(surface, r, theme, language, summary)]
     if summary.spent:
         spent_heading = say(language, t("{unit} spent per location", unit=summary.unit))
         panels.append(lambda r: _bars(surface, r, theme, spent_heading,
@@ -128,19 +183,32 @@ def render_report(log: list[dict], path: Path, language: str = "en", size=(1280,
     for label in dict.fromkeys(track for _, track in summary.tracks):
         curves = {player: points for (player, track), points in summary.tracks.items() if track == label}
         heading = f"{say(language, summary.tracks_heading)}: {say(language, label)}"
-        panels.append(lambda r, heading=heading, curves=curves: _curves(surface, r, theme, heading, curves))
-    panels.append(lambda r: _dice(surface, r, theme, language, summary.dice))
+        panels.append(lambda r, heading=heading, curves=curves:
+                      _curves(surface, r, theme, heading, curves, summary.colours))
+    if summary.dice is not None:
+        panels.append(lambda r: _dice(surface, r, theme, language, summary.dice))
     columns = 2 if len(panels) <= 4 else 3
+    lines = -(-len(panels) // columns)
     gap = theme.px(12)
     width = (body.width - gap * (columns - 1)) // columns
-    height = (body.height - gap) // 2
+    height = (body.height - gap * (lines - 1)) // lines
     for index, draw in enumerate(panels):
         row, column = divmod(index, columns)
-        draw(pygame.Rect(body.left + column * (width + gap), body.top + row * (height + gap), width, height))
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(path))
-    return path
+        left = body.left + column * (width + gap)
+        # The last panel takes the cells its row leaves empty: the dice get the width for a second column of faces.
+        right = body.right if index == len(panels) - 1 else left + width
+        draw(pygame.Rect(left, body.top + row * (height + gap), right - left, height))
+
+
+def _times(surface, rect, theme, language: str, summary: Summary) -> None:
+    """Time per round or location; a log without stamps says so instead of a column of 0:00."""
+    if not summary.timed:
+        _frame(surface, rect, theme, say(language, t("No time stamps in this log.")))
+        return
+    phases = {(say(language, t("Round {n} {time}", n=name, time="")).strip() if kind == "round" else name): seconds
+              for (kind, name), seconds in summary.phases.items()}
+    _bars(surface, rect, theme, say(language, t("Time per location or round")),
+          {k: (v, clock(v)) for k, v in phases.items()})
 
 
 def _frame(surface, rect, theme, heading: str):
@@ -178,8 +246,9 @@ def _bars(surface, rect, theme, heading: str, values: dict[str, tuple[float, str
         widgets.text(surface, text, pygame.Rect(bar.right + theme.px(6), line.top, theme.px(84), line.height), theme, 18)
 
 
-def _curves(surface, rect, theme, heading: str, series: dict[str, list[float]]) -> None:
-    """One line per track, each with its own marker shape and its name at the end."""
+def _curves(surface, rect, theme, heading: str, series: dict[str, list[float]], named: dict[str, str]) -> None:
+    """One line per player, each with its own marker shape and its name at the end, in
+    the player's own colour where ``named`` gives one, else in one no other player has."""
     import pygame
 
     from ui import widgets
@@ -190,10 +259,10 @@ def _curves(surface, rect, theme, heading: str, series: dict[str, list[float]]) 
     low, high = min(values, default=0), max(values, default=1)
     span = (high - low) or 1
     pygame.draw.line(surface, theme.palette.muted, plot.bottomleft, plot.bottomright, 1)
-    colours = (theme.palette.accent, theme.palette.good, theme.palette.warn, theme.palette.bad, theme.palette.text)
+    spare = iter(name for name in ("accent", "good", "warn", "bad", "text") if name not in named.values())
     labels = []
     for index, (name, points) in enumerate(list(series.items())[:len(MARKERS)]):
-        colour = colours[index % len(colours)]
+        colour = getattr(theme.palette, named.get(name) or next(spare, "text"))
         step = plot.width / max(1, len(points) - 1)
         xy = [(plot.left + i * step, plot.bottom - (v - low) / span * plot.height) for i, v in enumerate(points)]
         if len(xy) > 1:
@@ -246,11 +315,17 @@ def _dice(surface, rect, theme, language: str, dice: dict[str, tuple[Counter, li
     top = max([expected, *counts.values()]) or 1
     names = [face_name(language, face) for face in faces]
     font = theme.font(18)
-    label_width = min(chart.width // 2, max(font.size(name)[0] for name in names) + theme.px(8))
-    row = min(theme.px(34), chart.height // len(faces))
-    space = chart.width - label_width - theme.px(50)
+    # As many faces under each other as their text has height for; the rest in a second column.
+    columns = -(-len(faces) // max(1, chart.height // font.get_height()))
+    per_column = -(-len(faces) // columns)
+    row = min(theme.px(34), chart.height // per_column)
+    gap = theme.px(12)
+    width = (chart.width - gap * (columns - 1)) // columns
+    label_width = min(width // 2, max(font.size(name)[0] for name in names) + theme.px(8))
+    space = width - label_width - theme.px(50)
     for index, (face, name) in enumerate(zip(faces, names)):
-        line = pygame.Rect(chart.left, chart.top + index * row, chart.width, row)
+        column, place = divmod(index, per_column)
+        line = pygame.Rect(chart.left + column * (width + gap), chart.top + place * row, width, row)
         widgets.text(surface, name, pygame.Rect(line.left, line.top, label_width - theme.px(6), row), theme, 18)
         bar = pygame.Rect(line.left + label_width, line.top + theme.px(3), max(2, int(space * counts[face] / top)),
                           row - theme.px(6))

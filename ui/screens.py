@@ -130,11 +130,17 @@ def faces(names) -> list:
     return [die_face(name) for name in names]
 
 
-def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str] | None) -> Overlay:
-    """Resume the last unfinished game (``(id, title)``) or choose one of ``games`` (``(id, title)``)."""
+def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str] | None,
+          older: list[tuple[int, str]] = ()) -> Overlay:
+    """Resume the last unfinished game (``(id, title)``) or an ``older`` one, or choose one of
+    ``games`` (``(id, title)``)."""
     choices = [("ui:resume", say(language, t("Resume game {id}", id=resumable[0])))] if resumable else []
+    choices += [(f"ui:resume:{game_id}", say(language, t("Resume game {id}", id=game_id))) for game_id, _ in older]
     choices += [(f"ui:game:{game}", title) for game, title in games]
     lines = (say(language, t("Resume the last game or choose a new one.")), resumable[1]) if resumable else (say(language, t("Choose a game.")),)
+    if older:
+        lines = (say(language, t("Resume an unfinished game or choose a new one.")),
+                 ", ".join(f"{game_id}: {title}" for game_id, title in [resumable, *older]))
     return Overlay("start", say(language, t("Agency Table")), lines, tuple(choices))
 
 
@@ -145,13 +151,15 @@ def setup(language: str, title: str, counts: list[int], scanned: tuple[str, ...]
     its players hold) scan their cards.
 
     ``scanned`` describes the players scanned so far (starting with them is offered once
-    their number is one of ``counts``); ``option_lines`` and ``option_choices`` (``(press
+    their number is one of ``counts``, and the counts are no longer offered); ``option_lines`` and ``option_choices`` (``(press
     name, label)``) are the game's own setup options, from its table module; ``notice`` says
     why the last scan or start was not taken; ``simulated`` lists the simulated table's
     cards by key ("A Receptacle 1")."""
     help_line = (say(language, t("Scan a {kind} card at each seat, or choose the number of players.", kind=say(language, kind))) if kind
                  else say(language, t("How many players?")))
     lines = (say(language, notice),) if notice else ()
+    if kind and scanned:   # the counts are no longer offered
+        help_line = say(language, t("Scan a {kind} card at each seat.", kind=say(language, kind)))
     lines += () if scanned else (help_line,)
     choices = []
     if scanned:
@@ -162,7 +170,9 @@ def setup(language: str, title: str, counts: list[int], scanned: tuple[str, ...]
     choices += [(name, say(language, label)) for name, label in option_choices]
     lines += (help_line,) if scanned else ()
     lines += (say(language, t("Simulated table, keys: {cards}", cards=", ".join(simulated))),) if simulated else ()
-    choices += [(f"ui:players:{n}", say(language, t("1 player") if n == 1 else t("{n} players", context="setup choice", n=n))) for n in counts]
+    # Once cards are scanned a count would start a game without them: the counts go.
+    choices += [(f"ui:players:{n}", say(language, t("1 player") if n == 1 else t("{n} players", context="setup choice", n=n)))
+                for n in (() if scanned else counts)]
     return Overlay("setup", say(language, t("New game: {game}", game=title)), lines,
                    tuple(choices + [("ui:start", say(language, t("Previous")))]))
 

@@ -6,7 +6,8 @@ the game started (time the appliance was off does not count). ``pause`` and
 each line, a :class:`Timeline` gives the session time, the time of the current
 round or location, the time of the current turn, and the time spent in each
 round or location for the report. A resumed game rebuilds its timeline from
-the stored log, so the clocks go on where they stopped. Who is on turn is the
+the stored log, so the clocks go on where they stopped. Once the game is over
+(its own ``over``), the clocks stand at the moment it ended. Who is on turn is the
 game's own knowledge: its :meth:`engine.core.Game.current_player`.
 No screen needed: the report command and the benchmarks use it headless.
 """
@@ -38,6 +39,7 @@ class Timers:
     turn: str | None
     turn_seconds: float
     paused: bool
+    ended: bool = False     # the game is over: the clocks stand where it ended
 
 
 class Timeline:
@@ -52,6 +54,7 @@ class Timeline:
         self.turn: str | None = None
         self.turn_since = 0.0
         self.phase_spans: list[tuple[tuple[str, str], float, float]] = []   # finished (phase, from, to)
+        self.ended_at: float | None = None          # when the game ended, while it stays ended
 
     @classmethod
     def from_log(cls, lines: list[dict]) -> "Timeline":
@@ -100,7 +103,12 @@ class Timeline:
             if self.paused:
                 self.pauses[-1][1] = at
             return
-        phase, turn = phase_of(state), registry.get(self.game).current_player(state)
+        game = registry.get(self.game)
+        if not game.over(state):
+            self.ended_at = None                    # still playing, or an undo took the end back
+        elif self.ended_at is None:
+            self.ended_at = at
+        phase, turn = phase_of(state), game.current_player(state)
         if phase != self.phase:
             if self.phase is not None:
                 self.phase_spans.append((self.phase, self.phase_since, at))
@@ -121,8 +129,10 @@ class Timeline:
         now = max(now, self.last_at)
         if self.paused:  # the clocks stand still where the pause began
             now = self.pauses[-1][0]
+        if self.ended_at is not None:   # and where the game ended
+            now = self.ended_at
         return Timers(self.played(0.0, now), self.phase, self.played(self.phase_since, now),
-                      self.turn, self.played(self.turn_since, now), self.paused)
+                      self.turn, self.played(self.turn_since, now), self.paused, self.ended_at is not None)
 
     def phase_totals(self, now: float | None = None) -> dict[tuple[str, str], float]:
         """Play seconds spent in each round or location (a place visited twice adds up)."""

@@ -17,6 +17,7 @@ named ``<face>-*.png``) and stores what it learned beside the game data.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import sys
 import time
@@ -34,13 +35,29 @@ def register(sub) -> None:
     read.add_argument("--profile", default="d6", help="dice profile (default d6)")
     read.add_argument("--json", action="store_true", help="print one JSON array")
     read.set_defaults(func=run_read)
-    cal = dice_sub.add_parser("calibrate", help="teach the reader a profile's symbol faces")
-    cal.add_argument("profile")
+    profiles = profile_titles()
+    cal = dice_sub.add_parser("calibrate", help="teach the reader a profile's symbol faces",
+                              description="Teach the reader the faces of PROFILE that are not read by their pips. "
+                                          "Profiles: " + "; ".join(f"{name} ({title})" for name, title in profiles.items()) + ".")
+    cal.add_argument("profile", help=f"one of: {', '.join(profiles)}")
     cal.add_argument("--shots", type=int, default=3, help="pictures per face (default 3)")
     cal.add_argument("--faces", help="comma-separated faces to calibrate (default: every face without pips)")
     cal.add_argument("--from", dest="folder", type=Path,
                      help="read pictures named <face>-*.png/jpg from this folder instead of the camera")
     cal.set_defaults(func=run_calibrate)
+
+
+def profile_titles() -> dict[str, str]:
+    """Each dice profile's name and title, read from its file: the help lists them
+    without importing the dice reader (and OpenCV) behind every `agency` command."""
+    folder = Path(importlib.util.find_spec("drivers.dice").submodule_search_locations[0]) / "profiles"
+    titles = {}
+    for path in sorted(folder.glob("*.json")):
+        try:
+            titles[path.stem] = json.loads(path.read_text(encoding="utf-8")).get("title", path.stem)
+        except (OSError, ValueError):   # loading it later says what is wrong with it
+            titles[path.stem] = path.stem
+    return titles
 
 
 def _profile(name: str):

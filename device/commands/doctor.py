@@ -15,9 +15,12 @@ None when the check does not apply here (simulated readers on a laptop).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
+import sys
+import tempfile
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -46,6 +49,13 @@ SHARPNESS_WIDTH = 640
 MIN_FREE_BYTES = 200 * 1024 * 1024   # a season of games, dice crops and exports
 
 LABELS = {True: "ok  ", False: "FAIL", None: "skip"}
+# What to do when the camera does not open, by the backend that tried.
+CAMERA_FIXES = {
+    "picamera2": "Switch the Pi off and reseat the camera's ribbon cable at both ends (a Pi 5 needs the narrow "
+                 "22-pin cable), or plug in a USB camera; see hardware.md.",
+    "usb": "Unplug and replug the USB camera, or set camera.source to its index (agency config shows the setting).",
+    "file": "Set camera.source to an existing image, folder of frames or video (agency config shows where it is set).",
+}
 READER_FIX = "Do as the sentence says, then run the check again; hardware.md has the reader wiring tables."
 
 
@@ -246,14 +256,19 @@ def check_reader_settings(config) -> Result | None:
 # -- camera, display, disk, store -------------------------------------------------------
 
 def check_camera(config, frames_to_read: int = 5) -> Result:
-    from drivers.camera import CameraError, open_camera  # OpenCV and the camera stack: only when checking
+    from drivers.camera import CameraError, camera_backend, nothing_to_film, open_camera  # only when checking
 
+    backend = camera_backend(config)
+    if nothing_to_film(config, backend):   # no module, no USB camera, no pictures to simulate one
+        found = "no camera module answers libcamera and there is no /dev/video* device"
+        if on_a_pi():
+            return False, f"Camera: none found ({found}).", CAMERA_FIXES["picamera2"]
+        return None, f"Camera: none found ({found}), and this is not a Raspberry Pi: the dice are typed " \
+                     "or tapped on the screen (camera.source can name photos to simulate a camera).", ""
     try:
         camera = open_camera(config)
     except CameraError as err:
-        return False, f"Camera: {err}", \
-            "Switch the Pi off and reseat the camera's ribbon cable at both ends (a Pi 5 needs the narrow " \
-            "22-pin cable), or plug in the USB camera; see hardware.md."
+        return False, f"Camera: {err}", CAMERA_FIXES[backend]
     try:
         frame = None
         for _ in range(frames_to_read):  # the last of a few: a real camera's exposure settles
@@ -303,7 +318,8 @@ def check_display() -> Result:
     import pygame
 
     try:
-        pygame.display.init()
+        with _without_sdl_runtime_dir_warning():
+            pygame.display.init()
     except pygame.error as err:
         return False, f"Display: SDL cannot open any video driver ({err}).", \
             "Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it " \
@@ -323,6 +339,26 @@ def check_display() -> Result:
         return False, f"Display: SDL's '{driver}' driver opens but finds no screen.", \
             "Check the display cable: the DSI ribbon at both ends, or HDMI0 (the port next to the power socket)."
     return True, f"Display: SDL opens '{driver}', {', '.join(f'{w}x{h}' for w, h in sizes)}.", ""
+
+
+@contextlib.contextmanager
+def _without_sdl_runtime_dir_warning():
+    """SDL writes "XDG_RUNTIME_DIR is invalid or not set" straight to the process's stderr
+    when it probes for a desktop under sudo or over ssh; the display line says what was
+    found, so that warning is dropped and anything else SDL writes is passed on."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as caught:
+        os.dup2(caught.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            caught.seek(0)
+            rest = [line for line in caught.read().decode(errors="replace").splitlines(keepends=True)
+                    if "XDG_RUNTIME_DIR" not in line]
+            sys.stderr.write("".join(rest))
 
 
 def check_disk(directory: Path, min_free: int = MIN_FREE_BYTES) -> Result:

@@ -33,6 +33,8 @@ def run(args) -> int:
     check_target(output)   # before the drawing, which takes a while
     if output.suffix.lower() != ".png":
         raise UserError(f"The report is a PNG picture: name the output file .png, not '{output.name}'.")
+    if args.output and not output.parent.is_dir():  # a mistyped folder is not made: the picture would be lost in it
+        raise UserError(f"There is no folder {output.parent} to write the report into; make it first or name another.")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # fonts only: no window is opened
     from ui.report import render_report  # pulls in pygame: only for this command
 

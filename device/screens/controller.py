@@ -43,6 +43,8 @@ from ui.model import SIM_KEYS, Overlay
 if TYPE_CHECKING:
     from device.mainloop import Appliance
 
+RESUMABLE = 4   # the newest unfinished games the start screen offers to resume, the last one first
+
 
 @dataclass(frozen=True)
 class Offer:
@@ -229,9 +231,11 @@ class Screens:
             self.open = screen
 
     def _start_screen(self, _arg) -> StartScreen:
-        last = self.app.store.last_game(playing_only=True)
-        resumable = (last.id, registry.get(last.game).title) if last else None
-        return StartScreen([(game, registry.get(game).title) for game in registry.ids()], resumable)
+        unfinished = sorted((g for g in self.app.store.games() if g.status == "playing"),
+                            key=lambda g: (g.updated, g.id), reverse=True)[:RESUMABLE]
+        resumable = [(g.id, registry.get(g.game).title) for g in unfinished]
+        return StartScreen([(game, registry.get(game).title) for game in registry.ids()],
+                           resumable[0] if resumable else None, resumable[1:])
 
     def _setup_screen(self, game: str) -> SetupScreen:
         table = table_for(game)

@@ -24,18 +24,22 @@ SEATS = 4               # seat readers seat1..seat4
 @dataclass
 class StartScreen(Screen):
     """Resume the last unfinished game or choose one: ``games`` are ``(id, title)``,
-    ``resumable`` the last unfinished game's ``(id, title)``."""
+    ``resumable`` the last unfinished game's ``(id, title)``, ``older`` the unfinished
+    games before it, the newest first."""
 
     games: list[tuple[str, str]]
     resumable: tuple[int, str] | None
+    older: list[tuple[int, str]] = field(default_factory=list)
 
     def handlers(self):
         return {"resume": self._resume, "game": self._game}
 
     def view(self, language):
-        return screens.start(language, self.games, self.resumable)
+        return screens.start(language, self.games, self.resumable, self.older)
 
-    def _resume(self, _arg):
+    def _resume(self, game_id):
+        if game_id:   # an older game, by its number
+            return [ResumeGame(int(game_id))] if game_id in {str(known) for known, _ in self.older} else []
         return [ResumeGame(self.resumable[0])] if self.resumable else []
 
     def _game(self, game):
@@ -77,9 +81,19 @@ class SetupScreen(Screen):
         show_options = getattr(self.table, "setup_view", None)
         lines, choices = show_options(self.options, seated, names) if show_options else ((), ())
         removals = tuple((f"ui:unseat:{seat}", t("Remove {name}", name=names[seat])) for seat, _ in seated)
-        return screens.setup(language, self.title, self.counts, scanned,
+        refusal = self._refusal() if seated and len(seated) in self.counts else None
+        return screens.setup(language, self.title, [] if refusal else self.counts, scanned,
                              kind=self.scan_kind.word if self.scan_kind else None, option_lines=lines,
-                             option_choices=choices + removals, notice=self.notice, simulated=self.simulated)
+                             option_choices=choices + removals, notice=self.notice or refusal, simulated=self.simulated)
+
+    def _refusal(self):
+        """Why the engine would refuse to start with the cards scanned (a card missing a printed
+        number, say), or None: such a start is not offered, and the sentence says what to change."""
+        try:
+            Match.start(self.table.scanned_setup(sorted(self.seated.items()), self.options))
+        except ActionError as err:
+            return err.sentence
+        return None
 
     def scan(self, uid: str, reader: str, card) -> None:
         """A card scanned (``card`` the catalog's, None for an unknown tag): a player's card

@@ -8,7 +8,16 @@
   location, ``read(state)`` giving the amount left (:mod:`ui.report`);
 * ``REPORT_TRACKS`` (optional) - ``(heading, {track: read})``: per-player
   curves the report draws, ``read(player)`` giving the value; heading and
-  track names are written with :func:`engine.text.t`.
+  track names are written with :func:`engine.text.t`;
+* ``REPORT_COLOUR`` (optional) - ``colour(name, player)``: the word whose first
+  word (``"Red snatcher"``) gives a player's curve its colour; else the name;
+* ``REPORT_DICE`` (optional) - ``read(line)``: the dice one log line records,
+  as ``[(profile, face), ...]``, from its own fields (a typed roll counts as
+  well as one the camera read); None for a game played without dice. Without
+  it, the faces the camera read are counted;
+* ``REPORT_RESULT`` (optional) - ``result(state)``: how the game ended, when
+  the sentence that ended it is too long for the report's head line (None:
+  that sentence after all).
 
 They live here, not in the game's table module, because the report is drawn
 by ``ui/``, which never imports ``device/``. Whom the turn clock times is the

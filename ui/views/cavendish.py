@@ -26,6 +26,11 @@ NAME_LINE = "> (Agjy)"        # names: capitals, descenders and the brackets of 
 PHASES = {"captain": t("Time Captain phase"), "discovery": t("Discovery"), "between": t("Between Locations")}
 # What the report counts as spent per location (see ui.views).
 REPORT_SPENT = ("Azrak", lambda state: sum(agent["azrak"] for agent in state["agents"].values()))
+# No dice: a test's difficulty is printed on its card (typed numbers are not rolls), and
+# the final score's own sentence lists all four questions, too long for the report's head
+# (a mission ended early keeps the sentence that ended it).
+REPORT_DICE = None
+REPORT_RESULT = lambda state: t("Final score: {score}", score=state["score"]) if state["score"] is not None else None  # noqa: E731
 
 
 def layout(rect: pygame.Rect, theme: Theme, state: dict | None = None) -> dict[str, pygame.Rect]:

@@ -28,10 +28,14 @@ BONUS_COLUMNS = (("tree_markers", t("Tree mk")), ("tree_tokens", t("Tree tok")),
 # The boarding's rewards as the prediction names them.
 REWARD_LABELS = {"knowledge": lambda n: t("{n} knowledge", n=n), "money": lambda n: t("{n} money", n=n),
                  "pryzes": lambda n: t("{n} pryzes", n=n), "tree_tokens": lambda n: t("{n} tree tokens", n=n)}
-# The report's curves (see ui.views).
+# The report's curves, each player's in their snatcher's colour; Enclave has no dice (see ui.views).
 REPORT_TRACKS = (t("Tracks over the game"), {t("VP", context="report track"): itemgetter("vp"),
                                              t("money", context="report track"): itemgetter("money"),
-                                             t("knowledge", context="report track"): itemgetter("knowledge")})
+                                             t("knowledge", context="report track"): itemgetter("knowledge"),
+                                             t("physical"): lambda p: p["physical"]["cur"],
+                                             t("mental"): lambda p: p["mental"]["cur"]})
+REPORT_COLOUR = lambda name, player: player["snatcher"]   # noqa: E731 - "Red snatcher"
+REPORT_DICE = None
 
 
 def layout(rect: pygame.Rect, theme: Theme, state: dict) -> dict[str, pygame.Rect]:

@@ -35,6 +35,12 @@ DP_LABEL = "DP -0123456789"
 REPORT_TRACKS = (t("DP over the game"), {t("DP", context="report track"): itemgetter("dp")})
 
 
+def REPORT_DICE(line: dict) -> list[tuple[str, str]]:   # noqa: N802 - a report hook, named as the others
+    """The six-sided dice a ``roll`` (both dice) or a ``die`` (one of them) records."""
+    values = line.get("dice") if line["action"] == "roll" else [line.get("value")] if line["action"] == "die" else []
+    return [("d6", str(value)) for value in values or () if isinstance(value, int)]
+
+
 def layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
     """``far`` (top, drawn turned) and ``near`` (bottom) halves of the board. When even the
     standard theme's text does not fit (the large theme's smaller body), the gaps around

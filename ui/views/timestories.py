@@ -22,6 +22,18 @@ MAX_AGENTS = 4
 REPORT_SPENT = ("TU", itemgetter("tu"))
 
 
+def REPORT_DICE(line: dict) -> list[tuple[str, str]]:   # noqa: N802 - a report hook, named as the others
+    """The Time Captain die from the roll a ``leave`` records, typed or read (faces
+    1-3 TU); action dice as the camera read them (a typed roll records only its hits
+    and skulls, not which faces showed)."""
+    if line["action"] == "leave" and isinstance(line.get("roll"), int):
+        return [("time_captain", f"{line['roll']}tu")]
+    source = line.get("source")
+    if line["action"] in ("roll", "special_roll") and isinstance(source, dict) and source.get("kind") == "dice":
+        return [("timestories_action", str(face)) for face in source.get("faces") or ()]
+    return []
+
+
 def layout(rect: pygame.Rect, theme: Theme, agents: int = MAX_AGENTS, right_width: int = 0
            ) -> dict[str, pygame.Rect]:
     """The TU panel on the left; on the right the location, the test and a row for each of
@@ -241,4 +253,6 @@ def _draw_agents(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme:
         count = pygame.Rect(rest.left, rest.top, theme.px(58), rest.height)
         pip_box = pygame.Rect(count.right, rest.top, rest.right - count.right, rest.height)
         widgets.text(surface, f"{agent['lp']}/{agent['lp_max']}", count, theme, 22, pal.text)
-        widgets.pips(surface, pip_box.inflate(0, -theme.px(12)), theme, agent["lp"], agent["lp_max"])
+        # The large theme's taller text leaves the rows less height: the pips give up their margin, not their size.
+        margin = theme.px(12) if theme.scale <= theme.height / 480 else theme.px(2)
+        widgets.pips(surface, pip_box.inflate(0, -margin), theme, agent["lp"], agent["lp_max"])
