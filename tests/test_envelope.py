@@ -122,4 +122,5 @@ def test_a_live_line_with_an_unusable_envelope_is_refused_and_not_stored(isolate
     finally:
         app.stop()
     with Store.open(isolated) as store:
-        assert [line["action"] for line in store.lines(1)] == ["setup", "enter"]
+        assert [line["action"] for line in store.lines(1)] == ["setup", "enter", "pause"], \
+            "the refused line is not stored; the pause is the closing kiosk's"

@@ -87,4 +87,14 @@ def test_a_script_resumed_after_the_line_that_ended_the_game_goes_on_to_undo_it(
     assert result.returncode == 0, result.stderr
     assert f"game {game_id} (kivalasztottak): {len(lines)} log lines" in result.stdout and "script done" in result.stdout
     with Store.open(isolated) as store:
-        assert store.lines(game_id) == lines + [{"action": "undo"}] and store.games()[0].status == "playing"
+        stored = [{key: value for key, value in line.items() if key != "at"} for line in store.lines(game_id)]
+        assert stored[:len(lines) + 1] == lines + [{"action": "undo"}] and store.games()[0].status == "playing"
+        assert [line["action"] for line in stored[len(lines) + 1:]] == ["pause"], "the closing kiosk's pause"
+
+
+def test_a_checkpoint_of_an_ended_game_keeps_its_clocks_stopped():
+    lines = [dict(line, at=float(n)) for n, line in enumerate(read_jsonl(LOGS / "kivalasztottak.jsonl"))]
+    ended = Timeline.from_log(lines)
+    restored = Timeline.restore("kivalasztottak", ended.snapshot())
+    assert restored.at(ended.last_at + 600) == ended.at(ended.last_at + 600) == ended.at(ended.last_at), \
+        "ten minutes after the end, a resumed game's clock still shows when it ended"

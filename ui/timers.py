@@ -73,7 +73,7 @@ class Timeline:
         """Everything the timeline knows, as JSON values, for a checkpoint of the game."""
         return {"last_at": self.last_at, "pauses": self.pauses, "phase": self.phase,
                 "phase_since": self.phase_since, "turn": self.turn, "turn_since": self.turn_since,
-                "phase_spans": self.phase_spans}
+                "phase_spans": self.phase_spans, "ended_at": self.ended_at}
 
     @classmethod
     def restore(cls, game: str, snapshot: dict) -> "Timeline":
@@ -85,6 +85,7 @@ class Timeline:
         timeline.phase_since, timeline.turn, timeline.turn_since = \
             snapshot["phase_since"], snapshot["turn"], snapshot["turn_since"]
         timeline.phase_spans = [(tuple(phase), start, end) for phase, start, end in snapshot["phase_spans"]]
+        timeline.ended_at = snapshot.get("ended_at")   # absent from checkpoints written before the clocks stopped at the end
         return timeline
 
     @property
