@@ -22,6 +22,7 @@ from device.indicators import Indicators
 from device.mapping import touch_buttons
 from device.session import GameSession, Outcome
 from device.tables import Notice
+from drivers.dice.confidence import UNREADABLE_FACE
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from engine import ActionError
 from engine.text import Text, t
@@ -84,7 +85,9 @@ class Play:
         if isinstance(event, DiceRolled) and event.origin == "camera" and event.confidence < self.min_confidence:
             why = t("The camera is only {pct} sure it read {faces}.", pct=f"{event.confidence:.0%}",
                     faces=screens.faces(event.faces) or "-")
-            return Outcome(read, notice=Notice(why, attention=True, kind="dice_check", data={"can_keep": True}))
+            # A die read as "?" has no value to keep: the players say what it shows.
+            return Outcome(read, notice=Notice(why, attention=True, kind="dice_check",
+                                               data={"can_keep": UNREADABLE_FACE not in event.faces}))
         outcome = self.session.handle(event, read)
         if outcome.notice and outcome.notice.kind == "unknown_tag":
             uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]

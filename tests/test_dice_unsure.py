@@ -12,6 +12,7 @@ import pytest
 from drivers.dice import dataset
 from drivers.dice.confidence import UNREADABLE_FACE, UNSURE_BELOW, calibrated, fit_isotonic
 from drivers.dice.recognize import recognize
+from test_kiosk_flow import app  # noqa: F401  (the kiosk fixture)
 
 UNSEEN = Path(__file__).resolve().parent / "fixtures" / "dice" / "unseen"
 SHARED_WHITE = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "dice" / "rune55_white"
@@ -77,3 +78,17 @@ def test_the_confidence_map_is_the_share_right_and_never_decreases():
     assert np.all(np.diff(mapping[1]) >= 0)
     inverted = fit_isotonic([0.2, 0.4, 0.6, 0.8], [1, 1, 0, 0])     # more sure, less right: pooled flat
     assert calibrated(0.2, inverted) == calibrated(0.8, inverted) == pytest.approx(0.5)
+
+
+def test_the_kiosk_asks_for_a_die_read_as_question_mark_and_offers_no_keep(app):
+    from test_kiosk_flow import actions, scan, touch
+
+    from drivers.events import DiceRolled
+    scan(app, "Location 1")
+    app.events.put(DiceRolled((UNREADABLE_FACE,), (), 0.31, "d6", origin="camera"))
+    app.step()
+    assert actions(app) == ["setup", "enter"], "a roll with an unread die is not applied"
+    assert app.screens.overlay.kind == "correct" and "ui:keep" not in dict(app.screens.overlay.choices)
+    touch(app, "ui:die:2")
+    app.step()
+    assert app.session.match.log[-1]["roll"] == 2 and app.session.match.log[-1]["source"]["origin"] == "corrected"

@@ -42,7 +42,7 @@ CALIBRATED_MATCH = 0.9          # similarity (mean of two cosines) from which a 
 SYMBOL_SHARPNESS = 0.02         # temperature of the softmax over calibrated faces
 ONE_SIZE_FROM = 3               # candidates from which the roll's common die size is trusted
 SMALLEST_OF_ROLL = 0.55         # a candidate under this share of the roll's die size is a pip or a speck
-LARGEST_OF_ROLL = 1.6           # one over this share is read at the roll's die size instead
+LARGEST_OF_ROLL = 1.6           # one over this share is also read at the roll's die size
 
 
 class ImageError(DriverError, ValueError):
@@ -115,15 +115,24 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     region = image[y0:y0 + h, x0:x0 + w]
     if region.shape[0] < 8 or region.shape[1] < 8:
         return []
-    candidates = one_size(find_candidates(networks, region))
+    candidates, resized = one_size(find_candidates(networks, region))
     if not candidates:
         return []
-    crops = np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE, turn) for turn in READ_TURNS for c in candidates])
+    readings = candidates + [r for r in resized if r is not None]
+    crops = np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE, turn) for turn in READ_TURNS for c in readings])
     probs, descriptions = networks.read(crops)
     # Each die is read once per turn; the readings are averaged.
-    probs = probs.reshape(len(READ_TURNS), len(candidates), -1).mean(axis=0)
-    descriptions = descriptions.reshape(len(READ_TURNS), len(candidates), -1).mean(axis=0)
+    probs = probs.reshape(len(READ_TURNS), len(readings), -1).mean(axis=0)
+    descriptions = descriptions.reshape(len(READ_TURNS), len(readings), -1).mean(axis=0)
     descriptions /= np.maximum(np.linalg.norm(descriptions, axis=1, keepdims=True), 1e-6)
+    # A candidate also read at the roll's die size keeps the reading that is surer of its pips.
+    extra = len(candidates)
+    for i, other in enumerate(resized):
+        if other is None:
+            continue
+        if probs[extra, :NOT_A_DIE].max() > probs[i, :NOT_A_DIE].max():
+            candidates[i], probs[i], descriptions[i] = other, probs[extra], descriptions[extra]
+        extra += 1
     dice = []
     for c, p, d in zip(candidates, probs, descriptions):
         template = face_template(region, c.x, c.y, c.size) if profile.calibration is not None else None
@@ -183,15 +192,16 @@ def _match_calibration(profile: Profile, description: np.ndarray,
     return int(faces[k]), float(weights[k] / weights.sum()), float(best[k])
 
 
-def one_size(candidates: list[Candidate]) -> list[Candidate]:
-    """The dice of one roll are one size: with a few candidates, one much smaller than
-    their median (a single large pip, a speck of carpet) is dropped, and one much larger
-    (two touching dice, a misjudged size) keeps its centre but takes the median size."""
+def one_size(candidates: list[Candidate]) -> tuple[list[Candidate], list[Candidate | None]]:
+    """The dice of one roll are one size. With a few candidates, one much smaller than
+    their median (a single large pip, a speck of carpet) is dropped; for one much larger
+    (a misjudged size) the same centre at the median size is proposed too, to be read as
+    well. Returns the candidates and, for each, that proposal or None."""
     if len(candidates) < ONE_SIZE_FROM:
-        return candidates
+        return candidates, [None] * len(candidates)
     common = statistics.median(c.size for c in candidates)
-    return [Candidate(c.x, c.y, common if c.size > LARGEST_OF_ROLL * common else c.size, c.score)
-            for c in candidates if c.size >= SMALLEST_OF_ROLL * common]
+    kept = [c for c in candidates if c.size >= SMALLEST_OF_ROLL * common]
+    return kept, [Candidate(c.x, c.y, common, c.score) if c.size > LARGEST_OF_ROLL * common else None for c in kept]
 
 
 def find_candidates(networks: Networks, image: np.ndarray) -> list[Candidate]:
