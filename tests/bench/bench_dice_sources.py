@@ -38,6 +38,7 @@ DICE_DATA = REPO / ".." / "shared" / "data" / "dice"
 
 from bench_dice import match  # noqa: E402
 
+from device import config  # noqa: E402
 from drivers.dice import confidence, dataset, render  # noqa: E402
 from drivers.dice.recognize import recognize  # noqa: E402
 
@@ -154,21 +155,26 @@ def left_out(photos) -> dict[str, tuple]:
     return {s: ([p for p in photos if p.source == s], fit([p for p in photos if p.source != s])) for s in sources}
 
 
-def choose_min_confidence(photos) -> float:
+def choose_min_confidence(photos) -> float | None:
     """The lowest threshold at which, over every source judged left out, at most 1 % of the
-    rolls applied without asking are wrong."""
+    rolls applied without asking are wrong; None when no threshold of the grid gets there."""
     split = left_out(photos)
     for threshold in MIN_CONFIDENCE_GRID:
         counts = [figures(own, mapping, threshold) for own, mapping in split.values()]
         applied = sum(c["applied"] for c in counts)
         if applied and sum(c["applied_wrong"] for c in counts) <= 0.01 * applied:
             return threshold
-    return MIN_CONFIDENCE_GRID[-1]
+    return None
 
 
-def report(photos, min_confidence: float) -> str:
+def report(photos, min_confidence: float | None) -> str:
     split = left_out(photos)
-    lines = [f"each source left out of the confidence fit; dice.min_confidence {min_confidence}",
+    chosen = min_confidence
+    if min_confidence is None:
+        min_confidence = next(s.default for s in config.SCHEMA if s.key == "dice.min_confidence")
+    lines = [f"each source left out of the confidence fit; dice.min_confidence {min_confidence} "
+             + ("(the lowest with at most 1 % wrong)" if chosen is not None
+                else "(the default: no threshold keeps the rolls applied without asking to 1 % wrong)"),
              f"{'source':<10}{'trained on':>11}{'photos':>7}{'dice':>6}{'right':>8}{'precision':>10}"
              f"{'full':>8}{'unsure':>7}{'applied':>9}{'wrong':>8}"]
     total = None
