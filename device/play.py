@@ -82,7 +82,8 @@ class Play:
         roll may be kept as read (``can_keep``), unlike a roll the game does not expect."""
         if isinstance(event, (TagPlaced, DiceRolled)):
             self.indicators.flash_reading()
-        if isinstance(event, DiceRolled) and event.origin == "camera" and event.confidence < self.min_confidence:
+        if (isinstance(event, DiceRolled) and event.origin == "camera"
+                and (event.confidence < self.min_confidence or UNREADABLE_FACE in event.faces)):
             why = t("The camera is only {pct} sure it read {faces}.", pct=f"{event.confidence:.0%}",
                     faces=screens.faces(event.faces) or "-")
             # A die read as "?" has no value to keep: the players say what it shows.
