@@ -127,7 +127,7 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("camera.height", int, 720, "capture height", min=120, max=3472),
     Setting("dice.tray", list, [], "the dice tray as [x, y, w, h] fractions of the frame ([] = whole frame)",
             check=_tray),
-    Setting("dice.min_confidence", float, 0.8, "below this a roll asks for a one-tap correction", min=0, max=1),
+    Setting("dice.min_confidence", float, 0.95, "below this a roll asks for a one-tap correction", min=0, max=1),
     Setting("dice.settle_seconds", float, 0.6, "the dice must lie still this long before a roll is read",
             min=0.1, max=5),
     Setting("controls.backend", str, "auto", f"buttons, LED and buzzer: {_one_of(controls.BACKENDS)}",

@@ -24,6 +24,7 @@ from device.screens.dice import profile_faces
 from device.session import GameSession, Outcome
 from device.store import StoreError
 from device.tables import Notice
+from drivers.dice.confidence import UNREADABLE_FACE
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 from engine import ActionError
 from engine.text import Text, t
@@ -102,10 +103,13 @@ class Play:
         roll may be kept as read (``can_keep``), unlike a roll the game does not expect."""
         if isinstance(event, (TagPlaced, DiceRolled)):
             self.indicators.flash_reading()
-        if isinstance(event, DiceRolled) and event.origin == "camera" and event.confidence < self.min_confidence:
+        if (isinstance(event, DiceRolled) and event.origin == "camera"
+                and (event.confidence < self.min_confidence or UNREADABLE_FACE in event.faces)):
             why = t("The camera is only {pct} sure it read {faces}.", pct=f"{event.confidence:.0%}",
                     faces=screens.faces(event.faces) or "-")
-            return Outcome(read, notice=Notice(why, attention=True, kind="dice_check", data={"can_keep": True}))
+            # A die read as "?" has no value to keep: the players say what it shows.
+            return Outcome(read, notice=Notice(why, attention=True, kind="dice_check",
+                                               data={"can_keep": UNREADABLE_FACE not in event.faces}))
         if isinstance(event, DiceRolled) and event.origin == "keyboard":
             faces = profile_faces(event.profile)
             if event.faces[0] not in dict(faces):

@@ -11,12 +11,15 @@ whose faces are symbols also give each die's ``face``). An unreadable image is
 reported on stderr, the others are still read, and the exit code is 2.
 
 ``agency dice calibrate PROFILE`` asks for each face that is not read by its
-pips to be shown to the camera a few times (or reads ``--from DIR`` pictures
-named ``<face>-*.png``) and stores what it learned beside the game data.
+pips (for a profile of pip faces only: every face) to be shown to the camera a
+few times (or reads ``--from DIR`` pictures named ``<face>-*.png``) and stores
+what it learned beside the game data. PROFILE is a built-in profile or one of
+the owner's own in ``~/.config/agency/dice/NAME.json`` (listed by ``--help``).
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import json
 import sys
@@ -36,15 +39,31 @@ def register(sub) -> None:
     read.add_argument("--json", action="store_true", help="print one JSON array")
     read.set_defaults(func=run_read)
     profiles = profile_titles()
-    cal = dice_sub.add_parser("calibrate", help="teach the reader a profile's symbol faces",
-                              description="Teach the reader the faces of PROFILE that are not read by their pips. "
-                                          "Profiles: " + "; ".join(f"{name} ({title})" for name, title in profiles.items()) + ".")
-    cal.add_argument("profile", help=f"one of: {', '.join(profiles)}")
+    cal = dice_sub.add_parser("calibrate", help="teach the reader a profile's faces", add_help=False,
+                              description="Teach the reader the faces of PROFILE (by default those not read by "
+                                          "their pips). Profiles: " + "; ".join(f"{name} ({title})" for name, title
+                                                                                in profiles.items()) + ".")
+    cal.add_argument("-h", "--help", action=_HelpWithProfiles, nargs=0, help="show this help and the profiles")
+    cal.add_argument("profile", help=f"one of: {', '.join(profiles)}, or one of your own")
     cal.add_argument("--shots", type=int, default=3, help="pictures per face (default 3)")
-    cal.add_argument("--faces", help="comma-separated faces to calibrate (default: every face without pips)")
+    cal.add_argument("--faces", help="comma-separated faces to calibrate (default: every face without pips; "
+                                     "for a profile of pip faces only, every face)")
     cal.add_argument("--from", dest="folder", type=Path,
                      help="read pictures named <face>-*.png/jpg from this folder instead of the camera")
     cal.set_defaults(func=run_calibrate)
+
+
+class _HelpWithProfiles(argparse.Action):
+    """``--help`` that lists the profiles, looked up only when asked (the dice reader is slow to import)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from drivers.dice.profiles import PROFILE_DIR, owner_dir, owner_profiles
+        own = owner_profiles()
+        parser.epilog = (f"Profiles: {', '.join(sorted(p.stem for p in PROFILE_DIR.glob('*.json')))} (built in); "
+                         f"{', '.join(own) if own else 'none'} (your own, in {owner_dir()}: NAME.json, "
+                         f"same format as the built-in ones).")
+        parser.print_help()
+        parser.exit()
 
 
 def profile_titles() -> dict[str, str]:
@@ -121,12 +140,12 @@ def run_calibrate(args) -> int:
     from drivers.dice.calibrate import CalibrationError, calibrate
     profile = _profile(args.profile)
     names = [f.name for f in profile.faces]
-    wanted = args.faces.split(",") if args.faces else [f.name for f in profile.faces if f.pips is None]
+    symbols = [f.name for f in profile.faces if f.pips is None]
+    # An owner's unusual pip dice are learned from their own pictures when no symbol face needs it.
+    wanted = args.faces.split(",") if args.faces else symbols or names
     unknown = [n for n in wanted if n not in names]
     if unknown:
         raise UserError(f"The profile {profile.name} has no face '{unknown[0]}'; its faces are: {', '.join(names)}.")
-    if not wanted:
-        raise UserError(f"Every face of {profile.name} is read by its pips; name faces to calibrate with --faces.")
     if args.shots < 1:
         raise UserError("--shots must be at least 1.")
     _networks()

@@ -1,6 +1,8 @@
 """Dice profiles: what each face of a kind of die means, as data files.
 
-A profile is ``drivers/dice/profiles/<name>.json``::
+A profile is ``drivers/dice/profiles/<name>.json``, or the owner's own in
+``~/.config/agency/dice/<name>.json`` (beside the config file: the folder of
+``AGENCY_CONFIG``, else ``$XDG_CONFIG_HOME/agency``), same format::
 
     {"title": "six-sided pip die",
      "faces": [{"name": "1", "value": 1, "pips": 1}, ...]}
@@ -16,6 +18,7 @@ then wins over the pip count.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -79,8 +82,29 @@ class Profile:
         return Profile(self.name, self.title, self.faces, calibration)
 
 
+def owner_dir() -> Path:
+    """The owner's own profiles: ``dice/`` beside the config file."""
+    config = os.environ.get("AGENCY_CONFIG")
+    if config:
+        return Path(config).parent / "dice"
+    return Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "agency" / "dice"
+
+
+def _owned() -> list[Path]:
+    """The owner's profile files with plain names; a built-in name stays the built-in profile."""
+    folder = owner_dir()
+    if not folder.is_dir():
+        return []
+    return [p for p in folder.glob("*.json") if PLAIN_NAME.fullmatch(p.stem) and not (PROFILE_DIR / p.name).is_file()]
+
+
 def available() -> list[str]:
-    return sorted(p.stem for p in PROFILE_DIR.glob("*.json"))
+    """Every profile name: the built-in ones and the owner's own."""
+    return sorted({p.stem for p in PROFILE_DIR.glob("*.json")} | {p.stem for p in _owned()})
+
+
+def owner_profiles() -> list[str]:
+    return sorted(p.stem for p in _owned())
 
 
 def load_profile(name: str, calibration_dir: Path | None = None) -> Profile:
@@ -91,13 +115,34 @@ def load_profile(name: str, calibration_dir: Path | None = None) -> Profile:
                            f"choose one of: {', '.join(available())}.")
     path = PROFILE_DIR / f"{name}.json"
     if not path.is_file():
+        path = owner_dir() / f"{name}.json"
+    if not path.is_file():
         raise ProfileError(f"There is no dice profile '{name}'; choose one of: {', '.join(available())}.")
-    data = json.loads(path.read_text(encoding="utf-8"))
-    faces = tuple(Face(f["name"], f.get("value"), f.get("pips"), f.get("data", {})) for f in data["faces"])
-    profile = Profile(name, data.get("title", name), faces)
+    profile = _read_profile(name, path)
     if calibration_dir is not None:
-        profile = profile.with_calibration(load_calibration(calibration_dir / f"{name}.npz", len(faces)))
+        profile = profile.with_calibration(load_calibration(calibration_dir / f"{name}.npz", len(profile.faces)))
     return profile
+
+
+def _read_profile(name: str, path: Path) -> Profile:
+    """The profile in ``path``, or one sentence saying what in it is wrong."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        faces = tuple(Face(str(f["name"]), f.get("value"), f.get("pips"), f.get("data", {})) for f in data["faces"])
+        title = str(data.get("title", name))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise ProfileError(f"The dice profile {path} cannot be read ({err}); correct or delete it.") from None
+    except (KeyError, TypeError, AttributeError):
+        raise ProfileError(f"The dice profile {path} needs \"faces\": a list of objects with a \"name\" "
+                           f"(and \"value\", \"pips\" for pip faces).") from None
+    names = [f.name for f in faces]
+    if not faces or len(set(names)) != len(names):
+        raise ProfileError(f"The dice profile {path} needs at least one face and no face name twice.")
+    for f in faces:
+        if (f.value is not None and not isinstance(f.value, int)) or f.pips not in (None, 1, 2, 3, 4, 5, 6):
+            raise ProfileError(f"In the dice profile {path}, face '{f.name}' needs a whole-number \"value\" "
+                               f"and \"pips\" from 1 to 6 (or no pips).")
+    return Profile(name, title, faces)
 
 
 def load_calibration(path: Path, face_count: int) -> Calibration | None:

@@ -24,6 +24,7 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
+from drivers.dice.confidence import UNREADABLE_FACE, UNSURE_BELOW, calibrated
 from drivers.dice.model import CROP_SCALE, LOCATOR_STRIDE, NOT_A_DIE, Networks, crop
 from drivers.dice.profiles import Profile, load_profile
 from drivers.dice.symbols import face_template
@@ -39,6 +40,9 @@ MAX_CANDIDATES = 64             # the strongest candidates read per picture (a t
 NOT_A_DIE_MAX = 0.5             # reader's "not a die" probability above which a candidate is dropped
 CALIBRATED_MATCH = 0.9          # similarity (mean of two cosines) from which a calibrated example decides
 SYMBOL_SHARPNESS = 0.02         # temperature of the softmax over calibrated faces
+ONE_SIZE_FROM = 3               # candidates from which the roll's common die size is trusted
+SMALLEST_OF_ROLL = 0.55         # a candidate under this share of the roll's die size is a pip or a speck
+LARGEST_OF_ROLL = 1.6           # one over this share is also read at the roll's die size
 
 
 class ImageError(DriverError, ValueError):
@@ -96,9 +100,14 @@ class Candidate:
 
 
 def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
-              networks: Networks | None = None) -> list[Die]:
+              networks: Networks | None = None, raw_confidence: bool = False) -> list[Die]:
     """The dice lying in ``tray`` of ``image`` (BGR), read with ``profile`` (d6 by default),
-    sorted left to right. Coordinates are pixels of ``image``."""
+    sorted left to right. Coordinates are pixels of ``image``.
+
+    A die's confidence is the probability that its value is right
+    (:mod:`drivers.dice.confidence`); one too unsure to be read has face ``"?"``
+    and no value. ``raw_confidence`` gives the reader's own score and its best
+    guess instead, for fitting that calibration."""
     image = as_bgr(image)
     profile = profile or _d6()
     networks = networks or Networks.shared()
@@ -106,24 +115,39 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     region = image[y0:y0 + h, x0:x0 + w]
     if region.shape[0] < 8 or region.shape[1] < 8:
         return []
-    candidates = find_candidates(networks, region)
+    candidates, resized = one_size(find_candidates(networks, region))
     if not candidates:
         return []
-    crops = np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE, turn) for turn in READ_TURNS for c in candidates])
+    readings = candidates + [r for r in resized if r is not None]
+    crops = np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE, turn) for turn in READ_TURNS for c in readings])
     probs, descriptions = networks.read(crops)
     # Each die is read once per turn; the readings are averaged.
-    probs = probs.reshape(len(READ_TURNS), len(candidates), -1).mean(axis=0)
-    descriptions = descriptions.reshape(len(READ_TURNS), len(candidates), -1).mean(axis=0)
+    probs = probs.reshape(len(READ_TURNS), len(readings), -1).mean(axis=0)
+    descriptions = descriptions.reshape(len(READ_TURNS), len(readings), -1).mean(axis=0)
     descriptions /= np.maximum(np.linalg.norm(descriptions, axis=1, keepdims=True), 1e-6)
+    # A candidate also read at the roll's die size keeps the reading that is surer of its pips.
+    extra = len(candidates)
+    for i, other in enumerate(resized):
+        if other is None:
+            continue
+        if probs[extra, :NOT_A_DIE].max() > probs[i, :NOT_A_DIE].max():
+            candidates[i], probs[i], descriptions[i] = other, probs[extra], descriptions[extra]
+        extra += 1
     dice = []
     for c, p, d in zip(candidates, probs, descriptions):
         template = face_template(region, c.x, c.y, c.size) if profile.calibration is not None else None
         read = _decide(profile, p, d, template)
         if read is None:
             continue
-        face, confidence = read
+        face, confidence, by_pips = read
+        name, value = profile.faces[face].name, profile.faces[face].value
+        if not raw_confidence:
+            if by_pips:
+                confidence = calibrated(confidence)
+            if confidence < UNSURE_BELOW:
+                name, value = UNREADABLE_FACE, None
         half = c.size / 2
-        dice.append(Die(profile.faces[face].name, profile.faces[face].value,
+        dice.append(Die(name, value,
                         (round(float(x0 + c.x), 1), round(float(y0 + c.y), 1)),
                         (round(float(x0 + c.x - half), 1), round(float(y0 + c.y - half), 1),
                          round(float(c.size), 1), round(float(c.size), 1)),
@@ -137,19 +161,19 @@ def _d6() -> Profile:
 
 
 def _decide(profile: Profile, probs: np.ndarray, description: np.ndarray,
-            template: np.ndarray | None) -> tuple[int, float] | None:
-    """(face index, confidence) for one candidate, or None when it is not a die."""
+            template: np.ndarray | None) -> tuple[int, float, bool] | None:
+    """(face index, confidence, read by its pips) for one candidate, or None when it is not a die."""
     symbol = _match_calibration(profile, description, template)
     if symbol is not None and symbol[2] >= CALIBRATED_MATCH:
-        return symbol[0], symbol[1]
+        return symbol[0], symbol[1], False
     if probs[NOT_A_DIE] > NOT_A_DIE_MAX:
         return None
     pips = int(np.argmax(probs[:NOT_A_DIE])) + 1
     face = profile.face_for_pips(pips)
     if face is not None:
-        return face, float(probs[pips - 1])
+        return face, float(probs[pips - 1]), True
     if symbol is not None:        # a die, but no calibrated example is close: say so
-        return symbol[0], symbol[1] * symbol[2] * 0.5
+        return symbol[0], symbol[1] * symbol[2] * 0.5, False
     return None
 
 
@@ -166,6 +190,18 @@ def _match_calibration(profile: Profile, description: np.ndarray,
     weights = np.exp((best - best.max()) / SYMBOL_SHARPNESS)
     k = int(np.argmax(best))
     return int(faces[k]), float(weights[k] / weights.sum()), float(best[k])
+
+
+def one_size(candidates: list[Candidate]) -> tuple[list[Candidate], list[Candidate | None]]:
+    """The dice of one roll are one size. With a few candidates, one much smaller than
+    their median (a single large pip, a speck of carpet) is dropped; for one much larger
+    (a misjudged size) the same centre at the median size is proposed too, to be read as
+    well. Returns the candidates and, for each, that proposal or None."""
+    if len(candidates) < ONE_SIZE_FROM:
+        return candidates, [None] * len(candidates)
+    common = statistics.median(c.size for c in candidates)
+    kept = [c for c in candidates if c.size >= SMALLEST_OF_ROLL * common]
+    return kept, [Candidate(c.x, c.y, common, c.score) if c.size > LARGEST_OF_ROLL * common else None for c in kept]
 
 
 def find_candidates(networks: Networks, image: np.ndarray) -> list[Candidate]:

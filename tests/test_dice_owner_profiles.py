@@ -1,0 +1,77 @@
+"""The owner's own dice profiles (``dice/NAME.json`` beside the config file), calibrated at the table."""
+
+from __future__ import annotations
+
+import json
+
+import cv2
+import pytest
+
+from device.cli import main
+from drivers.dice import render
+from drivers.dice.profiles import ProfileError, available, load_profile
+from drivers.dice.recognize import recognize
+
+BLACK, WHITE = (30, 30, 30), (230, 230, 230)        # black bodies, white pips: the reader is unsure of them
+SIX_FACES = {"title": "my black dice", "faces": [{"name": str(n), "value": n, "pips": n} for n in range(1, 7)]}
+
+
+@pytest.fixture
+def owner(tmp_path):
+    """The owner's profile folder, beside the test's config file."""
+    folder = tmp_path / "dice"
+    folder.mkdir()
+    return folder
+
+
+def black_scene(dice, seed):
+    image = render.tray(640, 480, seed=seed)
+    for face, center, angle in dice:
+        image = render.place(image, face, center, 58, angle, BLACK, WHITE)
+    return image
+
+
+def test_an_owner_profile_is_listed_by_calibrate_help_and_read_with(owner, capsys, tmp_path):
+    (owner / "my_black.json").write_text(json.dumps(SIX_FACES))
+    with pytest.raises(SystemExit) as done:
+        main(["dice", "calibrate", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "d6, time_captain, timestories_action (built in)" in out and "my_black (your own" in out
+    assert "my_black" in available() and load_profile("my_black").title == "my black dice"
+    cv2.imwrite(str(tmp_path / "roll.png"), black_scene([(3, (200, 200), 10)], seed=1))
+    assert main(["dice", "read", str(tmp_path / "roll.png"), "--profile", "my_black", "--json"]) == 0
+
+
+def test_calibrating_an_owner_profile_of_pip_faces_learns_every_face(owner, capsys, tmp_path):
+    (owner / "my_black.json").write_text(json.dumps(SIX_FACES))
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    for value in range(1, 7):
+        for i, angle in enumerate((0, 30, 60)):
+            cv2.imwrite(str(shots / f"{value}-{i}.png"), black_scene([(value, (320, 240), angle)], seed=10 * value + i))
+    assert main(["dice", "calibrate", "my_black", "--from", str(shots)]) == 0
+    assert "Calibrated 1, 2, 3, 4, 5, 6 of my_black" in capsys.readouterr().out
+    roll = black_scene([(5, (150, 150), 20), (2, (330, 260), 50), (3, (450, 120), 40), (6, (500, 360), 5)], seed=99)
+    assert [d.face for d in recognize(roll)] != ["5", "2", "3", "6"], "unsure of some before calibration"
+    cv2.imwrite(str(tmp_path / "roll.png"), roll)
+    assert main(["dice", "read", str(tmp_path / "roll.png"), "--profile", "my_black", "--json"]) == 0
+    dice = sorted(json.loads(capsys.readouterr().out)[0]["dice"], key=lambda d: d["center"][0])
+    assert [d["value"] for d in dice] == [5, 2, 3, 6]
+
+
+def test_a_broken_owner_profile_is_one_sentence_naming_the_file(owner, capsys, tmp_path):
+    (owner / "odd.json").write_text('{"faces": [{"value": 1}]}')
+    assert main(["dice", "read", str(tmp_path / "none.png"), "--profile", "odd"]) == 2
+    err = capsys.readouterr().err
+    assert str(owner / "odd.json") in err and "needs \"faces\"" in err and "Traceback" not in err
+    (owner / "odd.json").write_text("{not json")
+    with pytest.raises(ProfileError, match="cannot be read"):
+        load_profile("odd")
+
+
+def test_an_owner_file_cannot_replace_a_built_in_profile_or_escape_its_folder(owner):
+    (owner / "d6.json").write_text(json.dumps({"title": "fake", "faces": [{"name": "x"}]}))
+    assert load_profile("d6").title != "fake"
+    with pytest.raises(ProfileError, match="not a dice profile name"):
+        load_profile("../dice/d6")
