@@ -12,8 +12,10 @@ flicker. Here each poll of a reader is:
    an empty poll is ~10 SPI transfers;
 2. anticollision + SELECT through every cascade level, BCC and CRC_A checked
    (:mod:`drivers.nfc.iso14443`): the full 4-, 7- or 10-byte UID;
-3. for a UID not seen just before: the tag type (GET_VERSION) and, when
-   ``nfc.identity = "text"``, the NDEF text in NTAG user memory;
+3. for a UID not seen just before: the tag type (the SAK's family; for the
+   Ultralight family GET_VERSION, which plain Ultralight, Ultralight C and
+   NTAG203 refuse with a NAK) and, when ``nfc.identity = "text"``, the NDEF
+   text in Ultralight/NTAG user memory;
 4. HLTA, so the card sleeps until the next WUPA; it answers every poll.
 
 :class:`drivers.nfc.presence.Presence` turns the polls into events.
@@ -218,11 +220,23 @@ class Rc522:
         return result
 
     def _sighting(self, tag: iso14443.TagId) -> Poll:
+        """The tag by its UID (or text), its kind asked for once per placement.
+        The UID was confirmed by a CRC-checked SELECT: no later, optional
+        command that fails can lose the tag."""
         if self._described is None or self._described[0] != tag.hex:
+            family = iso14443.kind_from_sak(tag)
             text = None
-            if self.identity == "text" and len(tag.uid) == 7:
-                text = iso14443.read_text(self)      # before GET_VERSION, which may send the tag to IDLE
-            self._described = (tag.hex, iso14443.tag_kind(self, tag), text)
+            if self.identity == "text" and family == iso14443.ULTRALIGHT_FAMILY:
+                try:
+                    text = iso14443.read_text(self)  # before GET_VERSION, which may send the tag to IDLE
+                except iso14443.Refused:             # read-protected memory: the NAK sent it to IDLE
+                    self._described = (tag.hex, family, None)
+                    return Poll(TAG, uid=tag.hex, kind=family)
+            try:
+                kind = iso14443.tag_kind(self, tag)
+            except LinkError:                        # a damaged GET_VERSION: the SAK's kind now, ask again next poll
+                return Poll(TAG, uid=text or tag.hex, kind=family)
+            self._described = (tag.hex, kind, text)
         _, kind, text = self._described
         return Poll(TAG, uid=text or tag.hex, kind=kind)
 
