@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench golden clean
+.PHONY: run test bench golden pi-root-check clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -26,6 +26,11 @@ bench: $(STAMP)
 
 golden: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy AGENCY_UPDATE_GOLDEN=1 $(BIN)/python -m pytest tests -k golden
+
+# The install and the kiosk's commands in an arm64 Debian Bookworm root under qemu
+# (root, the network, ~40 min the first time; not part of `make test`): see README.
+pi-root-check:
+	tools/pi-root-check.sh
 
 clean:
 	rm -rf $(VENV) build *.egg-info

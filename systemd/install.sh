@@ -106,7 +106,7 @@ install_system_packages() {
     for package in "${APT_PACKAGES[@]}"; do
         # Plain Debian lacks what only the Raspberry Pi archive has (picamera2,
         # lgpio): the rest still installs, and `agency doctor` names what is missing.
-        if [[ "$STUB" != 1 ]] && ! apt-cache show --no-all-versions "$package" > /dev/null 2>&1; then
+        if command -v apt-cache > /dev/null && ! apt-cache show --no-all-versions "$package" > /dev/null 2>&1; then
             warn "skipped $package: none of this system's package archives has it (Raspberry Pi OS's has)"
             continue
         fi

@@ -97,6 +97,7 @@ in_root() {
 # Everything the install may change, as one list of checksums: packages,
 # accounts, config, units, the console command and the installed venv.
 system_state() {
+    # shellcheck disable=SC2016  # expanded by the root's shell, not this one
     in_root sh -c 'dpkg-query -W -f "\${Package} \${Version}\n"; cat /etc/passwd /etc/group;
         /opt/agency/venv/bin/python -m pip freeze --all 2>/dev/null;
         find /etc /boot /usr/local /opt/agency -xdev -type f ! -path "*/__pycache__/*" ! -name "*.pyc" \
