@@ -230,6 +230,7 @@ install_console_command() {
 export AGENCY_DATA="\${AGENCY_DATA:-/var/lib/agency}"
 export AGENCY_CONFIG="\${AGENCY_CONFIG:-/etc/agency/config.toml}"
 export GPIOZERO_PIN_FACTORY="\${GPIOZERO_PIN_FACTORY:-lgpio}"
+export LG_WD="\${LG_WD:-/var/lib/agency}"
 if [ "\$(id -u)" = 0 ]; then
     exec runuser -u $SERVICE_USER -- $VENV/bin/agency "\$@"
 fi

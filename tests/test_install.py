@@ -125,7 +125,9 @@ def test_systemd_analyze_verify_is_clean(tmp_path):
 def test_the_kiosk_unit_is_a_watched_notify_service_with_kms_and_state_dir():
     unit = (SYSTEMD / "agency.service").read_text().splitlines()
     for line in ("Type=notify", "Restart=on-failure", "StateDirectory=agency", "Environment=SDL_VIDEODRIVER=kmsdrm",
-                 "User=agency", "StandardOutput=journal", "ProtectSystem=strict", "NoNewPrivileges=yes"):
+                 "User=agency", "StandardOutput=journal", "ProtectSystem=strict", "NoNewPrivileges=yes",
+                 # lgpio's notification pipes go to LG_WD, else to the working folder, / (read-only here)
+                 "Environment=LG_WD=%S/agency"):
         assert line in unit
     assert any(line.startswith("WatchdogSec=") for line in unit)
     assert any(line.startswith("StartLimitBurst=") for line in unit)
@@ -170,6 +172,7 @@ def test_first_install_on_a_fresh_pi5(tmp_path):
         assert installed.read_bytes() == (SYSTEMD / unit).read_bytes()
         assert oct(installed.stat().st_mode & 0o777) == "0o644"
     assert os.access(root / "usr/local/bin/agency", os.X_OK)
+    assert 'export LG_WD="${LG_WD:-/var/lib/agency}"' in (root / "usr/local/bin/agency").read_text()
     assert os.access(root / "opt/agency/export-finished.sh", os.X_OK)
     assert (root / "opt/agency/hardware.md").read_bytes() == (REPO / "hardware.md").read_bytes()
     assert "include-system-site-packages = true" in (root / "opt/agency/venv/pyvenv.cfg").read_text()

@@ -257,3 +257,22 @@ def test_hardware_modules_are_imported_only_when_the_rc522_backend_opens():
             "print(sorted(m for m in ('spidev', 'RPi', 'RPi.GPIO', 'mfrc522') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_rpi_lgpio_without_a_writable_folder_is_one_sentence(board, config_with, monkeypatch):
+    # What `import RPi.GPIO` (rpi-lgpio) raises on a Pi when the working folder is read-only and LG_WD unset.
+    class ReadOnlyWorkingFolder:
+        def find_spec(self, name, path=None, target=None):
+            if name == "RPi.GPIO":
+                raise FileNotFoundError(2, "No such file or directory", ".lgd-nfy-3")
+            return None
+
+    board.attach("main", bus=0, device=0, reset_pin=25)
+    monkeypatch.delitem(sys.modules, "RPi.GPIO")
+    monkeypatch.setattr(sys, "meta_path", [ReadOnlyWorkingFolder(), *sys.meta_path])
+
+    with pytest.raises(ReaderError) as raised:
+        open_rc522(board, config_with())
+    assert str(raised.value) == ("rpi-lgpio cannot start (No such file or directory: .lgd-nfy-3): its lgpio library "
+                                 "needs a folder it may write to; set LG_WD to one (the kiosk's service and the "
+                                 "agency command use /var/lib/agency).")

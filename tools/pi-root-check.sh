@@ -61,7 +61,10 @@ CONFIG
     cat > "$ROOT/usr/local/sbin/systemctl" <<'STUB'
 #!/bin/sh
 echo "systemctl $*" >> /var/log/systemctl-calls
-case "$1" in enable|disable|is-enabled) exec /usr/bin/systemctl "$@" ;; esac
+case "$1" in
+    enable|disable|is-enabled) exec /usr/bin/systemctl "$@" ;;
+    is-active) exit 3 ;;   # nothing runs without an init
+esac
 STUB
     chmod 0755 "$ROOT/usr/local/sbin/systemctl"
     cp /etc/resolv.conf "$ROOT/etc/resolv.conf"
@@ -129,7 +132,7 @@ summarise() {
         install*) printf '%s' "$(grep -cE '^(installed|wrote|created|enabled|added)' "$log") files or settings written;" \
                   "$(grep '^warning: skipped' "$log" | sed 's/^warning: skipped \([^:]*\):.*/\1/' | paste -sd, | sed 's/^$/none/') skipped" ;;
         "second run compared") tail -n 1 "$log" ;;
-        doctor*) grep -E '^(ok|FAIL|skip) ' "$log" | cut -c1-72 | paste -sd'|' | sed 's/|/<br>/g' ;;
+        "agency doctor") grep -E '^(ok|FAIL|skip) ' "$log" | cut -c1-72 | paste -sd'|' | sed 's/|/<br>/g' ;;
         *) tail -n 1 "$log" | cut -c1-120 ;;
     esac
 }

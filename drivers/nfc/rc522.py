@@ -85,6 +85,10 @@ def _hardware():
     except RuntimeError as err:
         raise ReaderError(f"RPi.GPIO cannot run here ({err}); on a Pi 5 or Raspberry Pi OS Bookworm "
                           "replace it with rpi-lgpio (`pip uninstall RPi.GPIO && pip install rpi-lgpio`).") from None
+    except OSError as err:             # lgpio makes its notification pipe in the working folder, or in LG_WD
+        raise ReaderError(f"rpi-lgpio cannot start ({err.strerror}: {err.filename}): its lgpio library needs a "
+                          "folder it may write to; set LG_WD to one (the kiosk's service and the agency "
+                          "command use /var/lib/agency).") from None
     try:
         from mfrc522 import MFRC522
     except ImportError:
