@@ -8,6 +8,8 @@ library the process really loaded, and read what ``agency doctor`` says."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -66,3 +68,17 @@ def test_doctor_fails_on_a_pi_whose_sdl_lacks_kms_drm_and_says_what_to_reinstall
     assert line.startswith("FAIL  Display: SDL ")
     assert "was built without the KMS/DRM driver, so the kiosk cannot open the Pi's screen without a desktop. " \
            "Fix: Run sudo ./systemd/install.sh again: it installs pygame-ce" in line
+
+
+@pytest.mark.skipif(Path("/dev/dri").exists(), reason="this machine has a DRM device that KMS/DRM might open")
+def test_doctor_tells_a_missing_screen_from_a_missing_driver(on_a_pi, capsys, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "kmsdrm")
+    version = ".".join(map(str, pygame.get_sdl_version()))
+
+    code, line = display_line(capsys)
+
+    assert code == 1
+    assert line == (f"FAIL  Display: SDL {version} has the KMS/DRM driver built in, to draw without a desktop, but "
+                    "it finds no screen it may drive (kmsdrm not available). Fix: Connect the screen before "
+                    "power-on; run the check as the kiosk's user (sudo agency doctor, it needs the video and "
+                    "render groups for /dev/dri).")

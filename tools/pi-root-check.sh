@@ -132,6 +132,7 @@ summarise() {
         install*) printf '%s' "$(grep -cE '^(installed|wrote|created|enabled|added)' "$log") files or settings written;" \
                   "$(grep '^warning: skipped' "$log" | sed 's/^warning: skipped \([^:]*\):.*/\1/' | paste -sd, | sed 's/^$/none/') skipped" ;;
         "second run compared") tail -n 1 "$log" ;;
+        "systemd-nspawn -b") grep -E '^(SubState|NRestarts|WatchdogUSec)=|Active:' "$log" | sed 's/^ *//' | paste -sd';' ;;
         "agency doctor") grep -E '^(ok|FAIL|skip) ' "$log" | cut -c1-72 | paste -sd'|' | sed 's/|/<br>/g' ;;
         *) tail -n 1 "$log" | cut -c1-120 ;;
     esac
@@ -144,6 +145,37 @@ compare_states() {
         echo "the second run changed the lines above"
         return 1
     fi
+}
+
+# Boots the installed root with systemd-nspawn: the kiosk's unit as installed,
+# its hardware replaced by the simulated table through a drop-in, and a probe
+# that records `systemctl status agency` after 90 s (past four watchdog
+# periods) and powers the container off.
+boot_with_nspawn() {
+    rm -f "$ROOT/usr/local/sbin/systemctl"            # a real init now
+    install -d "$ROOT/etc/systemd/system/agency.service.d"
+    cat > "$ROOT/etc/systemd/system/agency.service.d/simulated-table.conf" <<'UNIT'
+[Service]
+Environment=SDL_VIDEODRIVER=dummy
+ExecStart=
+ExecStart=/opt/agency/venv/bin/agency run --headless --frames 100000000 --nfc-backend sim --camera-backend file --controls-backend mock
+UNIT
+    cat > "$ROOT/etc/systemd/system/agency-probe.service" <<'UNIT'
+[Unit]
+Description=Record the kiosk's state, then power off
+After=agency.service
+[Service]
+Type=oneshot
+ExecStart=/bin/sh -c 'sleep 90; systemctl status agency --no-pager > /root/agency-status.txt 2>&1; systemctl show agency -p ActiveState -p SubState -p NRestarts -p WatchdogUSec -p WatchdogTimestamp >> /root/agency-status.txt; systemctl poweroff'
+[Install]
+WantedBy=multi-user.target
+UNIT
+    ln -sf /etc/systemd/system/agency-probe.service "$ROOT/etc/systemd/system/multi-user.target.wants/agency-probe.service"
+    rm -f "$ROOT/root/agency-status.txt"
+    timeout 600 systemd-nspawn -q --register=no --keep-unit -D "$ROOT" -b > "$CACHE/nspawn-boot.log" 2>&1 || true
+    [[ -f "$ROOT/root/agency-status.txt" ]] || { echo "the probe never ran: see $CACHE/nspawn-boot.log"; return 1; }
+    cat "$ROOT/root/agency-status.txt"
+    grep -q '^SubState=running$' "$ROOT/root/agency-status.txt" && grep -q '^NRestarts=0$' "$ROOT/root/agency-status.txt"
 }
 
 main() {
@@ -174,6 +206,8 @@ main() {
     chmod 0644 "$ROOT/tmp/mock.toml"
     record "agency nfc scan emulated" 0 in_root env AGENCY_CONFIG=/tmp/mock.toml \
         /usr/local/bin/agency nfc scan --backend mock --json --timeout 20
+    unmount_system
+    record "systemd-nspawn -b" 0 boot_with_nspawn
     {
         echo "| step | result | time | what it printed |"
         echo "|---|---|---|---|"

@@ -351,6 +351,10 @@ def check_display() -> Result:
     try:
         pygame.display.init()
     except pygame.error as err:
+        if has_kms_drm and os.environ.get("SDL_VIDEODRIVER") == "kmsdrm":
+            return False, f"Display: {kms_drm}, but it finds no screen it may drive ({err}).", \
+                "Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it " \
+                "needs the video and render groups for /dev/dri)."
         return False, f"Display: SDL cannot open any video driver ({err}).", \
             "Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it " \
             "needs the video and render groups); without a desktop set SDL_VIDEODRIVER=kmsdrm."
