@@ -83,6 +83,9 @@ def _hardware():
         raise ReaderError("RPi.GPIO is missing: install rpi-lgpio (`pip install rpi-lgpio`), "
                           "which provides it on every Pi model.") from None
     except RuntimeError as err:
+        if _installed("rpi-lgpio"):    # it reads the board revision from /proc/device-tree
+            raise ReaderError(f"rpi-lgpio cannot run here ({err}): it finds no Raspberry Pi board revision "
+                              "in /proc/device-tree.") from None
         raise ReaderError(f"RPi.GPIO cannot run here ({err}); on a Pi 5 or Raspberry Pi OS Bookworm "
                           "replace it with rpi-lgpio (`pip uninstall RPi.GPIO && pip install rpi-lgpio`).") from None
     except OSError as err:             # lgpio makes its notification pipe in the working folder, or in LG_WD
@@ -94,6 +97,16 @@ def _hardware():
     except ImportError:
         raise ReaderError("The mfrc522 package is missing: `pip install --no-deps mfrc522==0.0.7`.") from None
     return spidev, GPIO, MFRC522
+
+
+def _installed(distribution: str) -> bool:
+    from importlib import metadata
+
+    try:
+        metadata.distribution(distribution)
+    except metadata.PackageNotFoundError:
+        return False
+    return True
 
 
 class Rc522:
