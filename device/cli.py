@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "device.commands.doctor",
     "device.commands.nfc",
     "device.commands.enroll",
+    "device.commands.cards",
     "device.commands.dice",
     "device.commands.report",
 )

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import os
+import reprlib
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -139,6 +140,7 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("controls.buzzer_pin", int, 16, "BCM pin of the piezo buzzer", check=_pin),
 )
 _BY_KEY = {s.key: s for s in SCHEMA}
+_DEEPEST_KEY = max(key.count(".") for key in _BY_KEY)   # dots in the longest setting name
 
 
 @dataclass(frozen=True)
@@ -187,10 +189,12 @@ def load(path: Path | None = None) -> Config:
         raise ConfigError(f"Cannot read the config file {path}: {getattr(err, 'strerror', None) or err}.") from None
     except tomllib.TOMLDecodeError as err:
         raise ConfigError(f"The config file {path} is not valid TOML: {err}.") from None
+    except RecursionError:   # tomllib reads nested arrays and tables by recursion
+        raise ConfigError(f"The config file {path} nests arrays or tables too deeply to be a config.") from None
     for key, value in _flatten(data):
         setting = _BY_KEY.get(key)
         if setting is None:
-            raise ConfigError(f"{path}: '{key}' is not a setting (see `agency config` for the list).")
+            raise ConfigError(f"{path}: '{_shown_key(key)}' is not a setting (see `agency config` for the list).")
         problem = _problem(setting, value)
         if problem:
             raise ConfigError(f"{path}: '{key}' {problem}.")
@@ -213,12 +217,23 @@ def _check_reader_settings(config: Config) -> None:
 
 
 def _flatten(data: dict, prefix: str = ""):
+    """(dotted key, value) for each leaf; a table deeper than any setting is yielded
+    as it is (it is no setting), so a key of thousands of parts is no recursion."""
     for name, value in data.items():
         key = f"{prefix}{name}"
-        if isinstance(value, dict) and f"{key}" not in _BY_KEY:
+        if isinstance(value, dict) and key not in _BY_KEY and key.count(".") < _DEEPEST_KEY:
             yield from _flatten(value, key + ".")
         else:
             yield key, value
+
+
+def _shown_key(key: str) -> str:
+    return key if len(key) <= 60 else key[:57] + "..."
+
+
+# A bad value quoted in a sentence: short, and a deeply nested list is cut off, not recursed into.
+_SHOWN = reprlib.Repr()
+_SHOWN.maxlevel, _SHOWN.maxlist, _SHOWN.maxstring, _SHOWN.maxother = 2, 4, 40, 40
 
 
 _TYPE_WORDS = {int: "a whole number", float: "a number", bool: "true or false", str: "text", list: "a list"}
@@ -230,13 +245,13 @@ def _problem(setting: Setting, value: Any) -> str | None:
           else isinstance(value, int) and not isinstance(value, bool) if setting.type is int
           else isinstance(value, setting.type))
     if not ok:
-        return f"must be {_TYPE_WORDS[setting.type]}, not {value!r}"
+        return f"must be {_TYPE_WORDS[setting.type]}, not {_SHOWN.repr(value)}"
     if setting.type is float and not math.isfinite(value):   # TOML allows nan and inf
-        return f"must be a finite number, not {value!r}"
+        return f"must be a finite number, not {_SHOWN.repr(value)}"
     if setting.choices and value not in setting.choices:
-        return f"must be one of {', '.join(setting.choices)}, not {value!r}"
+        return f"must be one of {', '.join(setting.choices)}, not {_SHOWN.repr(value)}"
     if setting.min is not None and value < setting.min:
-        return f"must be at least {setting.min:g}, not {value!r}"
+        return f"must be at least {setting.min:g}, not {_SHOWN.repr(value)}"
     if setting.max is not None and value > setting.max:
-        return f"must be at most {setting.max:g}, not {value!r}"
+        return f"must be at most {setting.max:g}, not {_SHOWN.repr(value)}"
     return setting.check(value) if setting.check else None

@@ -23,16 +23,23 @@ from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
 from device.mapping import touch_buttons
+from device.outputs import write_output
 from device.play import Play
 from device.screens.controller import Screens
+from device.screens.dice import typed_roll
 from device.session import GameSession, Outcome
-from device.store import Store, calibration_dir, pictures_dir
-from device.tables import dice_profile, table_for
+from device.store import KioskLock, Store, calibration_dir, pictures_dir
+from device.tables import Notice, dice_profile, prompt, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled
 from drivers.nfc import SimulatedTable
 from drivers.speech import open_speaker
 from engine.text import t
-from ui.model import Chip, Press, Quit, Screen, SimTag, TypeDie
+from ui.model import SIM_KEYS, Chip, Press, Quit, Screen, SimTag, TypeDie
+
+
+# How often an action the store could not save is tried again. Each try waits at most
+# the store's busy timeout, so the frame loop goes on and the watchdog is fed.
+STORE_RETRY_S = 1.0
 
 
 @dataclass
@@ -104,6 +111,8 @@ class Appliance:
         self._clock = FramePacer(self.events)
         self._next_line = time.monotonic()   # when the next script line is due
         self._pending_ack: Outcome | None = None
+        self._held: tuple[GameSession, Outcome] | None = None   # the action the store could not save yet
+        self._retry_at = 0.0
 
     # The game on the table, as the kiosk's screens and the tests see it.
     session = property(lambda self: self.play.session if self.play else None)
@@ -192,13 +201,17 @@ class Appliance:
         self.dice.pictures = pictures_dir(self.session.game_id, self.data_dir)
 
     def _start_session(self, stops: list) -> None:
+        lock = KioskLock(self.data_dir).acquire()
+        stops.append(lock.release)
         self.store = Store.open(self.data_dir)
         stops.append(self.store.close)
         self.catalog = Catalog.load(self.data_dir, simulated=isinstance(self.readers, SimulatedTable))
         self.play = Play(self.catalog, self.indicators, self.config["dice.min_confidence"], lambda: self.now(),
                          on_action=self._action_went_through)
         script = list(self.options.script or [])
-        last = self.store.last_game(playing_only=True)
+        # A script goes on from the game it began, even one its last stored line ended
+        # (a script may undo that end); _remaining checks that the game is the script's.
+        last = self.store.last_game(playing_only=not (script and self.options.resume))
         if self.options.start_screen and not script and last is None:
             self.script, self._feeding = deque(), False
             self.screens.show_start()
@@ -237,10 +250,10 @@ class Appliance:
             if isinstance(item, Quit):
                 return False
             self._route(item)
-        if self.script and time.monotonic() >= self._next_line:
+        changed = bool(self._held) and time.monotonic() >= self._retry_at and self._retry_held()
+        if self.script and not self._held and time.monotonic() >= self._next_line:
             self.events.put(ScriptedAction(self.script.popleft()))
             self._next_line = time.monotonic() + self.options.delay
-        changed = False
         while True:
             try:
                 event = self.events.get_nowait()
@@ -253,7 +266,7 @@ class Appliance:
             self.kiosk.show(self.screen())
         if self.kiosk.render() and changed:
             self._acknowledge()
-        if self._feeding and not self.script and self.events.empty():
+        if self._feeding and not self.script and not self._held and self.events.empty():
             self._say("script done")  # every script line is applied and shown (or refused)
             self._feeding = False
         self.frames += 1
@@ -271,7 +284,7 @@ class Appliance:
     def _finish(self) -> None:
         if self.options.snapshot:
             self.kiosk.render(force=True)
-            self.kiosk.snapshot(str(self.options.snapshot))
+            write_output(self.options.snapshot, lambda tmp: self.kiosk.snapshot(str(tmp)), "the snapshot")
             self._say(f"snapshot written to {self.options.snapshot}")
 
     def _route(self, item) -> None:
@@ -279,7 +292,8 @@ class Appliance:
         if isinstance(item, Press):
             self.events.put(ButtonPressed(item.name, item.origin))
         elif isinstance(item, TypeDie):
-            self.events.put(DiceRolled((str(item.value),), (item.value,), 1.0, origin="keyboard"))
+            profile = dice_profile(self.session.game, self.session.state) if self.session else "d6"
+            self.events.put(typed_roll(item.value, profile))
         elif isinstance(item, SimTag):
             cards = self.simulated_cards()
             if item.index < len(cards):
@@ -296,6 +310,9 @@ class Appliance:
         read = self.play.describe(event)
         if self.screens.handle(event) or self.session is None:
             return Outcome(read)
+        if self._held:  # the store cannot save: nothing more is played until it can
+            why = t("Not taken: play is stopped until the game store can save again.")
+            return Outcome(read, notice=Notice(why, attention=True, kind="store"))
         if isinstance(event, ScriptedAction):
             return self.play.apply_line("Script", event.action)
         outcome = self.play.handle(event, read)
@@ -309,18 +326,43 @@ class Appliance:
         return outcome
 
     def record(self, outcome: Outcome) -> None:
-        """Show what an input did; it is acknowledged once a frame shows it."""
+        """Show what an input did; it is acknowledged once a frame shows it. An
+        action the store could not save is held, to be tried again."""
+        if outcome.unsaved and self._held is None:
+            self._say(f"store error: {outcome.unsaved}")
+        if outcome.unsaved:
+            self._held = (self.session, outcome)
+            self._retry_at = time.monotonic() + STORE_RETRY_S
         if self.play.record(outcome):
             self._pending_ack = outcome
+
+    def _retry_held(self) -> bool:
+        """Try the held action again (the screen keeps saying why while it fails); a
+        game closed meanwhile takes its action with it. True when it went through."""
+        session, held = self._held
+        if session is not self.session:
+            self._held = None
+            return False
+        outcome = self.play.apply_line(held.read, held.action)
+        if outcome.unsaved:
+            self._retry_at = time.monotonic() + STORE_RETRY_S
+            return False
+        self._held = None
+        self._say("store saving again")
+        self.record(outcome)
+        return True
 
     def _action_went_through(self, outcome: Outcome) -> None:
         self.screens.withdraw_offer()   # the fix on offer is no longer what the table needs
         self._aim_dice_camera()
+        for placed in self.play.take_waiting():   # a card left on its reader may be what the game wants now
+            if self.readers.tag_on(placed.reader) == placed.uid:
+                self.events.put(placed)
 
     def _acknowledge(self) -> None:
         """The frame showing the outcome is on screen: say so (the kill harness reads this)."""
         outcome = self._pending_ack
-        if outcome is not None and outcome.action and not outcome.refused:
+        if outcome is not None and outcome.action and not outcome.refused and not outcome.unsaved:
             self._say(f"shown {len(self.session.match.log) - 1}: {outcome.action['action']}")
         self._pending_ack = None
 
@@ -354,7 +396,7 @@ class Appliance:
         state = session.state
         on_reader = self.readers.tag_on(self.readers.names[0]) if isinstance(self.readers, SimulatedTable) else None
         chips = tuple(Chip(key, name, uid == on_reader)
-                      for key, (uid, name) in zip("abcdefgh", self.simulated_cards()))
+                      for key, (uid, name) in zip(SIM_KEYS, self.simulated_cards()))
         return Screen(game=session.game, title=session.match.game.title, state=state,
                       strip=tuple(self.strip), attention=self.attention,
                       buttons=tuple((b.name, b.label) for b in touch_buttons(session.game, state)),
@@ -362,18 +404,20 @@ class Appliance:
                       timers=self.timeline.at(self.play.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle,
                       offer=(flow.offer.press, flow.offer.label) if flow.offer else None,
-                      extra={"over": session.over})
+                      extra={"over": session.over, "armed": flow.armed, "banner": self.play.banner,
+                             "prompt": prompt(session.game, state), "phase": session.match.game.phase(state)})
 
     def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:
-        """The simulated table's cards under keys A-H, as (uid, name): on a setup screen
+        """The simulated table's cards under keys A-K, as (uid, name): on a setup screen
         taken by scanning (``setup``: the game and the kind of card), the players' cards;
-        in play, the game's first eight. Empty without the simulated readers."""
+        in play, the game's first eleven. Empty without the simulated readers."""
         if not isinstance(self.readers, SimulatedTable):
             return []
         setup = setup or self.screens.scanned_kind()
         game, kind = setup if setup else (self.session.game if self.session else None, None)
         cards = [(uid, self.catalog.cards[card_id]) for uid, card_id in self.catalog.tags.items()]
-        return [(uid, card.name) for uid, card in cards if card.game == game and kind in (None, card.kind)][:8]
+        shown = [(uid, card.name) for uid, card in cards if card.game == game and kind in (None, card.kind)]
+        return shown[:len(SIM_KEYS)]
 
 
 def _remaining(script: list[dict], stored: list[dict]) -> list[dict]:

@@ -20,9 +20,11 @@ from device.catalog import Catalog
 from device.errors import UserError
 from device.indicators import Indicators
 from device.mapping import touch_buttons
+from device.screens.dice import profile_faces
 from device.session import GameSession, Outcome
+from device.store import StoreError
 from device.tables import Notice
-from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 from engine import ActionError
 from engine.text import Text, t
 from ui import screens
@@ -30,6 +32,12 @@ from ui.model import StripLine
 from ui.timers import Timeline
 
 STRIP_LINES = 6     # the newest outcomes the strip keeps
+# Outcomes that change the game: a test's result, a boarding, a mission's or the game's end.
+# They stay on a banner above the strip until the next input, instead of fading with the strip.
+BANNER_EVENTS = frozenset({"hits", "riposte", "completed", "special", "death", "success", "failed",   # T.I.M.E Stories
+                           "test", "conflict_over", "score", "epilogue",                             # Cavendish
+                           "board", "boarding", "over",                                              # Enclave
+                           "result"})                                                                # Kiválasztottak
 
 
 class Play:
@@ -43,6 +51,9 @@ class Play:
         self.session: GameSession | None = None
         self.strip: deque[StripLine] = deque(maxlen=STRIP_LINES)
         self.attention: Text | str | None = None
+        self.banner: StripLine | None = None   # an outcome that changed the game, until the next input
+        self.waiting: dict[str, str] = {}      # reader -> a tag left there that the game was not ready for
+        self._retried: set[tuple[str, str]] = set()
         self.timeline: Timeline | None = None
         self._play_base = self._play_opened = 0.0
 
@@ -50,11 +61,12 @@ class Play:
         """Play ``session`` from now on (started or resumed): rebuild its clocks from
         its log and stamp every live action with the play time."""
         self.session = session
-        self.timeline = Timeline.from_log(session.match.log)
+        self.timeline = session.timeline
         self._play_base, self._play_opened = self.timeline.last_at, self.now()
         session.clock = self.play_time
         self.strip.clear()
-        self.attention = None
+        self.attention = self.banner = None
+        self.waiting, self._retried = {}, set()
 
     def play_time(self) -> float:
         """Seconds of play since the game started (time the appliance was off does not count)."""
@@ -85,18 +97,47 @@ class Play:
             why = t("The camera is only {pct} sure it read {faces}.", pct=f"{event.confidence:.0%}",
                     faces=screens.faces(event.faces) or "-")
             return Outcome(read, notice=Notice(why, attention=True, kind="dice_check", data={"can_keep": True}))
+        if isinstance(event, DiceRolled) and event.origin == "keyboard":
+            faces = profile_faces(event.profile)
+            if event.faces[0] not in dict(faces):
+                shown = ", ".join(dict.fromkeys(str(value) for _, value in faces if value is not None))
+                why = t("{value} is not on this die: its faces are {faces}.", value=event.values[0], faces=shown)
+                return Outcome(read, notice=Notice(why, attention=True, kind="dice_check"))
         outcome = self.session.handle(event, read)
+        self._note_waiting(event, outcome)
         if outcome.notice and outcome.notice.kind == "unknown_tag":
             uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]
             text = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid=uid, reader=reader)
             outcome = replace(outcome, notice=replace(outcome.notice, text=text))
         return outcome
 
+    def _note_waiting(self, event, outcome: Outcome) -> None:
+        """A card the game was not ready for (the next location while the team is still at
+        one) is tried again after the next action, once, if it still lies on its reader."""
+        if isinstance(event, TagRemoved):
+            self.waiting.pop(event.reader, None)
+        elif isinstance(event, TagPlaced) and event.reader != "touch":
+            retry = (event.reader, event.uid) in self._retried
+            self._retried.discard((event.reader, event.uid))
+            if outcome.notice and outcome.notice.kind == "info" and not retry:
+                self.waiting[event.reader] = event.uid
+            else:
+                self.waiting.pop(event.reader, None)
+
+    def take_waiting(self) -> list[TagPlaced]:
+        """The cards to try again now that an action went through (see :meth:`_note_waiting`)."""
+        waiting, self.waiting = self.waiting, {}
+        self._retried |= set(waiting.items())
+        return [TagPlaced(reader, uid) for reader, uid in waiting.items()]
+
     def apply_line(self, read: Text | str, action: dict) -> Outcome:
         """A log line applied as it is (a script line, a clock pause from the menu);
-        a refused line is skipped, as replay does."""
+        a refused line is skipped, as replay does, but one the store could not keep
+        comes back ``unsaved``, to be tried again before any later line."""
         try:
             return Outcome(read, action, self.session.submit(action))
+        except StoreError as err:
+            return Outcome(read, action, unsaved=err.sentence)
         except (ActionError, UserError) as err:
             return Outcome(read, action, refused=err.sentence)
 
@@ -104,18 +145,25 @@ class Play:
         """Put what an input did on the action strip, the attention line and the
         indicators. True when there was something to show."""
         now = time.monotonic()
-        if outcome.notice:
+        if outcome.unsaved:
+            why = t("Not saved, so play is stopped until it can be: {why}", why=outcome.unsaved)
+            self.strip.append(StripLine(outcome.read, (why,), True, now))
+            self.attention = why
+            self.indicators.beep(2)
+        elif outcome.notice:
             self.strip.append(StripLine(outcome.read, (outcome.notice.text,), outcome.notice.attention, now))
             if outcome.notice.attention:
                 self.attention = outcome.notice.text
                 self.indicators.beep(2)
         elif outcome.refused:
+            self.attention = None   # an older warning must not hide why this input did nothing
             self.strip.append(StripLine(outcome.read, (t("Refused: {reason}", reason=outcome.refused),), True, now))
         elif outcome.action:
             self.attention = None
             did = tuple(e.text for e in outcome.events) or (outcome.action["action"],)
             self.strip.append(StripLine(outcome.read, did, False, now))
-            self.timeline.add(outcome.action, self.session.state)
+            if self.session.over or any(event.kind in BANNER_EVENTS for event in outcome.events):
+                self.banner = self.strip[-1]
             self.indicators.action_applied(outcome, self.session.game, self.session.state, self.session.over)
             self.on_action(outcome)
         else:

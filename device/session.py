@@ -4,17 +4,29 @@
 event to an action, apply it in the engine, commit it to the store, and only
 then report what it did. If the store cannot commit, the engine's change is
 taken back, so the screen never shows what the disk does not hold.
+
+The session also keeps the game's clocks (:class:`ui.timers.Timeline`), marked with
+every stored line, and every :data:`CHECKPOINT_LINES` lines a checkpoint of the
+state and the clocks in the store: :meth:`GameSession.resume` starts from the
+newest one and replays only the lines after it, once.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
-from device import mapping
+from device import envelope, mapping
 from device.catalog import Catalog
 from device.store import Store, StoreError
 from device.tables import Notice
-from engine import ActionError, Event, Match, replay
+from engine import ActionError, Event, MalformedAction, Match, replay
+from engine.text import t
+from ui.timers import Timeline
+
+# Every this many log lines the game's state is kept in the store, so a resume
+# replays at most this many lines, not the whole evening.
+CHECKPOINT_LINES = 50
 
 
 @dataclass(frozen=True)
@@ -23,39 +35,52 @@ class Outcome:
 
     ``read`` says what came in, ``action`` is the accepted action (or None),
     ``events`` the rule sentences, ``notice`` a message instead of an action,
-    ``refused`` the reason an action was refused."""
+    ``refused`` the reason an action was refused, ``unsaved`` why the store could
+    not keep an action the engine accepted (nothing changed; the players did nothing
+    wrong, so it is no refusal: the appliance holds it and tries again)."""
 
     read: str
     action: dict | None = None
     events: list[Event] = field(default_factory=list)
     notice: Notice | None = None
     refused: str | None = None
+    unsaved: str | None = None
 
 
 class GameSession:
     """Open with :meth:`new` or :meth:`resume`."""
 
-    def __init__(self, store: Store, catalog: Catalog, game_id: int, match: Match):
+    def __init__(self, store: Store, catalog: Catalog, game_id: int, match: Match, timeline: Timeline):
         self.store = store
         self.catalog = catalog
         self.game_id = game_id
         self.match = match
+        self.timeline = timeline  # the game's clocks, marked with every stored line
         self.clock = None  # a function giving play seconds: stamps each live action's "at"
+        self.unreadable: dict[int, str] = {}  # stored log line number -> why its envelope was dropped
 
     @classmethod
     def new(cls, store: Store, catalog: Catalog, setup: dict) -> "GameSession":
         match, _ = Match.start(setup)  # refuses a bad setup before anything is stored
-        return cls(store, catalog, store.new_game(match.log[0]), match)
+        return cls(store, catalog, store.new_game(match.log[0]), match, Timeline.from_log(match.log))
 
     @classmethod
     def resume(cls, store: Store, catalog: Catalog, game_id: int) -> "GameSession":
-        """Rebuild the game from its stored log, exactly as it was acknowledged."""
-        match, _, rejected = replay(store.lines(game_id))
-        if rejected:  # only accepted lines are stored, so this means a changed engine
-            number, action, err = rejected[0]
-            raise StoreError(f"Saved game {game_id} no longer replays: line {number} "
-                             f"('{action.get('action')}') is refused: {err}")
-        return cls(store, catalog, game_id, match)
+        """Rebuild the game and its clocks from its stored log, exactly as it was
+        acknowledged: from its newest checkpoint, replaying only the lines after it.
+        A line whose envelope no longer validates plays without it (``unreadable``)."""
+        lines, unreadable = envelope.admit_stored(store.lines(game_id))
+        match, timeline = _from_checkpoint(store.checkpoint(game_id), lines)
+        for number in range(len(match.log), len(lines)):
+            try:
+                match.push(lines[number])
+            except ActionError as err:  # only accepted lines are stored, so this means a changed engine
+                raise StoreError(f"Saved game {game_id} no longer replays: line {number + 1} "
+                                 f"('{lines[number].get('action')}') is refused: {err}") from None
+            timeline.add(lines[number], match.state)
+        session = cls(store, catalog, game_id, match, timeline)
+        session.unreadable = unreadable
+        return session
 
     @property
     def game(self) -> str:
@@ -81,19 +106,38 @@ class GameSession:
             return Outcome(read, mapped, self.submit(mapped))
         except ActionError as err:
             return Outcome(read, mapped, refused=err.sentence)
-        except StoreError as err:  # the disk, not the players: a notice that stays until an action is saved
-            return Outcome(read, mapped, notice=Notice(err.sentence, attention=True, kind="store"))
+        except StoreError as err:
+            return Outcome(read, mapped, unsaved=err.sentence)
 
     def submit(self, action: dict) -> list[Event]:
         """Apply and commit one action; raises ActionError or StoreError with
-        nothing changed."""
+        nothing changed. A line whose envelope is unusable is never stored."""
+        why = envelope.problem(action)
+        if why:
+            raise MalformedAction(t("This line is not stored: {why}.", why=why))
         events = self.match.push(action)
+        seq = len(self.match.log) - 1
         try:
-            self.store.append(self.game_id, len(self.match.log) - 1, action, "over" if self.over else "playing")
+            self.store.append(self.game_id, seq, action, "over" if self.over else "playing")
         except StoreError:
             self._take_back(action)
             raise
+        self.timeline.add(action, self.state)
+        if seq % CHECKPOINT_LINES == 0:
+            self._checkpoint(seq)
         return events
+
+    def _checkpoint(self, seq: int) -> None:
+        """Keep the state after line ``seq`` in the store. Only a state that JSON gives
+        back exactly is kept; a checkpoint the disk refuses is skipped (the next line's
+        own write says what is wrong): resuming then replays a little more."""
+        data = {"state": self.state, "timeline": self.timeline.snapshot()}
+        if json.loads(json.dumps(data))["state"] != self.state:
+            return
+        try:
+            self.store.save_checkpoint(self.game_id, seq, data)
+        except StoreError:
+            pass
 
     def _take_back(self, action: dict) -> None:
         """Undo the engine's half of an action the store refused."""
@@ -104,3 +148,18 @@ class GameSession:
         else:
             self.match.pop()
 
+
+
+def _from_checkpoint(checkpoint: tuple[int, dict] | None, lines: list[dict]) -> tuple[Match, Timeline]:
+    """The match and clocks at the checkpoint, or at setup when there is none that fits."""
+    if checkpoint is not None and checkpoint[0] < len(lines):
+        seq, data = checkpoint
+        try:
+            match = Match.restore(lines[:seq + 1], data["state"])
+            return match, Timeline.restore(match.game.id, data["timeline"])
+        except (ActionError, KeyError, TypeError, ValueError, IndexError):
+            pass   # a checkpoint of another shape: replay from setup
+    match, _ = Match.start(lines[0])
+    timeline = Timeline(match.game.id)
+    timeline.add(lines[0], match.state)
+    return match, timeline

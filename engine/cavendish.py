@@ -148,6 +148,20 @@ def _agent(state: dict, name: str, doing: Text) -> dict:
     return agent
 
 
+def _after_recon(state: dict, doing: Text) -> None:
+    """The Actions step comes after every agent at the location took their recon card (l.185, l.193)."""
+    missing = [n for n, a in state["agents"].items() if not a["ejected"] and not a["recon"]]
+    ensure(not missing, t("{doing} comes after location recon: {names} has not taken a recon card yet.",
+                          doing=doing, names=and_list(missing)) if len(missing) == 1 else
+           t("{doing} comes after location recon: {names} have not taken a recon card yet.",
+             doing=doing, names=and_list(missing)))
+
+
+def _eject(agent: dict) -> None:
+    """An ejected agent leaves their panorama card, and with it any personal conflict it held them in."""
+    agent.update(ejected=True, standby=True, conflict=False)
+
+
 # --- moving crystals -----------------------------------------------------------
 
 def _spend(state: dict, name: str, n: int, why: Text, to_location: str | None = None) -> list[Event]:
@@ -347,10 +361,11 @@ def read(state: dict, args: dict) -> list[Event]:
 
 @moves.move("explore", {"agent": AGENT, "free": FREE, "conflict": CONFLICT})
 def explore(state: dict, args: dict) -> list[Event]:
-    """Explore: return the card, take another for 1 Azrak to the Vortex; 'free' uses the 2-player free explore or the
-    3-player captain's free action; 'conflict' as for read."""
+    """Explore, once every agent took their recon card: return the card, take another for 1 Azrak to the Vortex;
+    'free' uses the 2-player free explore or the 3-player captain's free action; 'conflict' as for read."""
     name, agent = _acting(state, args, t("Exploring"), t("explore"))
     ensure(agent["recon"], t("{name} takes their recon card first (read), which is free.", name=name))
+    _after_recon(state, t("Exploring"))
     agent["standby"] = False
     broken, cost = _paid_action(state, name, "explore", args["free"], t("Explore"))
     return ([Event("explore", t("Explore: {name} swaps panorama cards, {cost} ({pool}).",
@@ -388,6 +403,7 @@ def standby(state: dict, args: dict) -> list[Event]:
     """Stand by: the agent returns their panorama card and may support or give items."""
     name, agent = _acting(state, args, t("Standing by"), t("stand by"))
     ensure(not agent["standby"], t("{name} is already in stand by (no panorama card in front of them).", name=name))
+    _after_recon(state, t("Standing by"))
     agent["standby"] = True
     return [Event("standby", t("Stand by: {name} returns their card to the panorama and can support.", name=name),
                   {"agent": name})]
@@ -421,10 +437,11 @@ def test_total(running: dict) -> int:
                      "boost": opt(int, 0, min=0, max=CRYSTALS), "support": opt(dict, {}, of=Field(int, min=0, max=3)),
                      "destiny": opt(int, None, min=-9, max=9), "group": opt(bool, False), "free": FREE})
 def test(state: dict, args: dict) -> list[Event]:
-    """Test: 1 Azrak to initiate (or 'free' for the 3-player captain), 'boost' Azrak +1 each, 'support' {agent: Azrak}
-    from agents in stand by (anyone during a group conflict, which 'group' asserts is under way), then the Destiny
-    modifier; without 'destiny' the test waits (boost, support, difficulty, destiny actions). 'value' overrides the
-    attribute (item bonuses)."""
+    """Test on the card in front of the agent (or the group conflict card), after every agent's recon unless a
+    conflict is being resolved: 1 Azrak to initiate (or 'free' for the 3-player captain), 'boost' Azrak +1 each,
+    'support' {agent: Azrak} from agents in stand by (anyone during a group conflict, which 'group' asserts is under
+    way), then the Destiny modifier; without 'destiny' the test waits (boost, support, difficulty, destiny actions).
+    'value' overrides the attribute (item bonuses)."""
     _no_pending(state)
     _phase(state, "discovery", t("A test"))
     name = args["agent"]
@@ -437,6 +454,11 @@ def test(state: dict, args: dict) -> list[Event]:
     conflict = state["group_conflict"]
     ensure(conflict is not None or not args["group"],
            t("Group conflict: none is under way (a card read with conflict 'group' starts one)."))
+    # A test is on the card in front of its agent (l.249, l.498), or on the group conflict card.
+    ensure(conflict is not None or not tester["standby"],
+           t("Test: {name} has no panorama card in front of them, so there is no test to attempt.", name=name))
+    if conflict is None and not tester["conflict"]:
+        _after_recon(state, t("A test"))
     ensure(conflict is None or name not in conflict,
            t("Group conflict: {name} already tested this turn; the others test first.", name=name))
     ensure(len(state["destiny_discard"]) < DESTINY_CARDS,
@@ -581,6 +603,7 @@ def give_items(state: dict, args: dict) -> list[Event]:
     to = args["to"]
     ensure(agent["standby"], t("Giving items: {name} must be in stand by (no panorama card) to give items.",
                                name=name))
+    _after_recon(state, t("Giving items"))
     if to is not None:
         _agent(state, to, t("receive items"))
         ensure(to != name, t("{name} cannot give items to themselves.", name=name))
@@ -609,18 +632,19 @@ def eject(state: dict, args: dict) -> list[Event]:
     _no_pending(state)
     _phase(state, "discovery", t("Ejection"))
     name = args["agent"]
-    agent = _agent(state, name, t("be ejected again"))
-    agent.update(ejected=True, standby=True)
+    _eject(_agent(state, name, t("be ejected again")))
     return [Event("eject", t("Ejection: a card ejects {name}, who returns in the Between Locations phase.",
                              name=name), {"agent": name})]
 
 
 @moves.move("leave_location")
 def leave_location(state: dict, args: dict) -> list[Event]:
-    """Leave the location once every agent stands by: Between Locations phase; ejected agents return."""
+    """Leave the location once every agent took their recon card and stands by: Between Locations phase; ejected
+    agents return."""
     _no_pending(state)
     _phase(state, "discovery", t("Leaving a location"))
     ensure(state["group_conflict"] is None, t("Leaving: the group conflict must be resolved first."))
+    _after_recon(state, t("Leaving a location"))
     reading = [n for n, a in state["agents"].items() if not a["ejected"] and not a["standby"]]
     ensure(not reading,
            t("Leaving: every agent must be in stand by first ({names} still has a panorama card).",
@@ -869,20 +893,26 @@ def emergency_update(state: dict, args: dict) -> list[Event]:
 
 @moves.move("lose_control", {"agent": AGENT})
 def lose_control(state: dict, args: dict) -> list[Event]:
-    """Broken link: the last Azrak stays in the Vortex and the agent is ejected; a Standard Update is owed when they
-    return."""
+    """Broken link: the last Azrak goes to the Vortex (from the location when it paid for choosing it) and the agent
+    is ejected; a Standard Update is owed when they return."""
     name = args["agent"]
-    _broken_choice(state, name)
+    paid_for = _broken_choice(state, name)["spent_to"]
     agent = state["agents"][name]
+    if paid_for is not None:
+        state["locations"][paid_for]["azrak"] -= 1
+        state["vortex"] += 1
     if state["phase"] == "between":
         # Ejected agents return in this very phase: they are back at once and owed an update.
         state["update_owed"], state["updated"] = True, False
         return [Event("lose_control", t("Lose receptacle control: {name} is back at once between locations "
                                         "and a Standard Update is owed.", name=name), {"agent": name})]
-    agent.update(ejected=True, lost_control=True, standby=True)
-    events = [Event("lose_control", t("Lose receptacle control: {name}'s last Azrak stays in the Vortex and "
-                                      "they are ejected until the Between Locations phase.", name=name),
-                    {"agent": name})]
+    _eject(agent)
+    agent["lost_control"] = True
+    where = (t("Lose receptacle control: {name}'s last Azrak goes from location {location} to the Vortex and they "
+               "are ejected until the Between Locations phase.", name=name, location=paid_for) if paid_for else
+             t("Lose receptacle control: {name}'s last Azrak stays in the Vortex and they are ejected until the "
+               "Between Locations phase.", name=name))
+    events = [Event("lose_control", where, {"agent": name})]
     if all(a["lost_control"] for a in state["agents"].values()):
         events += _fail(state, t("every agent lost control at location {location}", location=state["location"]))
     return events

@@ -890,7 +890,7 @@ def cancel_board(state: dict, args: dict) -> list[Event]:
                                      level=opt(int, None, min=1, max=TREE_LEVELS)))
 def tree_exchange(state: dict, args: dict) -> list[Event]:
     """Towards the Tree: trade `n` Knowledge for victory points on `level` (default the current one; farther by one
-    per Tree token held; any in round 6); n 0 only visits."""
+    per Tree token held; any in round 6); n 0 only visits. The players visit from the lowest level up."""
     _ready(state, "tree")
     name = args["player"]
     player = _player(state, name)
@@ -909,6 +909,12 @@ def tree_exchange(state: dict, args: dict) -> list[Event]:
     ensure(args["n"] <= player["knowledge"],
            t("Towards the Tree: {name} has {have} Knowledge, not {n}.", name=name, have=player["knowledge"],
              n=args["n"]))
+    # l.306: the Tree's actions go from the lowest level up, so the last visit was on the highest level so far.
+    if state["tree_visits"]:
+        last, highest = list(state["tree_visits"].items())[-1]
+        ensure(level >= highest,
+               t("Towards the Tree: actions go from the lowest level up, and {last} has acted on level {highest}, "
+                 "so level {level} is too late this round.", last=last, highest=highest, level=level))
     event = _trade_on_level(state, name, level, args["n"])
     state["tree_visits"][name] = level
     return [event]

@@ -38,7 +38,7 @@ from __future__ import annotations
 from functools import reduce
 
 from engine.core import Event, Field, Game, Moves, ensure, ensure_form, opt
-from engine.text import Text, t
+from engine.text import Text, plural, t
 
 HAND_SIZE = 7            # Kézméret
 FIRST_ROUND_MP = 6       # both players, at the opening of round 1
@@ -128,6 +128,14 @@ def _by_mp(state: dict) -> str:
     if spent_a is None or spent_b is None:
         return a if spent_a is None else b
     return a if spent_a < spent_b else b
+
+
+def _check_jovo_size(name: str, size: int) -> None:
+    """Rule B./ of the deck limits: at the first draw a Jövő holds at least 40 cards beyond the starting toronyszint
+    and the other cards brought into play at the start (60 for laplimit 4, which the deck check judges)."""
+    ensure(size >= DECK_MIN[3], t("Pakli: {name}'s Jövő has {cards}; at the first draw it needs at least {least} "
+                                  "beyond the starting toronyszint and other starting cards.",
+                                  name=name, cards=plural(size, "{n} card", "{n} cards"), least=DECK_MIN[3]))
 
 
 def _draw(player: dict, n: int) -> int:
@@ -267,8 +275,8 @@ moves = Moves(frame=_refereed)
 })
 def setup(state: dict, args: dict) -> list[Event]:
     """Start a duel: the two players, the starting player 'first' (chosen by the higher of the optional 'rolls'), each
-    Jövő size after the starting cards, each player's starting toronyszint. Round 1 opens with 6 MP each; the
-    starting player is active."""
+    Jövő size after the starting cards (at least 40), each player's starting toronyszint. Round 1 opens with 6 MP
+    each; the starting player is active."""
     names = args["players"]
     ensure_form(names[0] != names[1], t("The two players need different names."))
     first = args["first"]
@@ -281,6 +289,8 @@ def setup(state: dict, args: dict) -> list[Event]:
                       key=key, players=names, given=given) if given else
                     t("'setup' field '{key}' must give a number for each player ({players}), not for nobody.",
                       key=key, players=names))
+    for name in names:
+        _check_jovo_size(name, args["future"][name])
     state.update({
         "round": 1,
         "phase": "opening",
@@ -736,7 +746,8 @@ def deck_check(state: dict, args: dict) -> list[Event]:
     """Checks a deck list (card name -> copies; the scanned lists when left out) and its Cserepakli: at least 40
     cards, laplimit 3 (4 from 60 cards) counted over both, a Cserepakli of exactly 15 or none, no jelző cards. The
     event carries ok and problems (one sentence each). Allowed at any time; with 'player', in round 1 before
-    'resource', the deck size becomes that player's Jövő count."""
+    'resource', the deck size becomes that player's Jövő count; a deck below 40 is refused then, its scanned list kept
+    for the missing cards."""
     deck, swap, who = args["deck"], args["swap"], args["player"]
     if deck is None:
         ensure_form(not swap, t("'deck_check' takes 'swap' only together with 'deck'."))
@@ -781,6 +792,7 @@ def deck_check(state: dict, args: dict) -> list[Event]:
         ensure(state["round"] == 1 and state["phase"] == "opening",
                t("{player}'s Jövő can only be counted before the first draw (round 1, before 'resource').",
                  player=who))
+        _check_jovo_size(who, size)
         player["future"] = size
         events.append(Event("future", t("Jövő: {player}'s deck is counted, {size} cards.", player=who, size=size),
                             {"player": who, "future": size}))

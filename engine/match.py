@@ -18,6 +18,9 @@ from engine.core import ActionError, Event, IllegalAction, MalformedAction, chec
 from engine.text import t
 
 UNDO = "undo"
+# The states before the newest this many actions are kept for undo; an older one is
+# replayed from setup when an undo reaches it, so a long game's memory stays flat.
+UNDO_STATES = 64
 CLOCK = {"pause": t("Game clock paused."), "resume": t("Game clock running again.")}
 
 
@@ -28,7 +31,7 @@ class Match:
         self.game = game
         self.log: list[dict] = [setup]       # every accepted line, undo lines included
         self._history: list[dict] = []       # the actions currently in effect
-        self._before: list[dict] = []        # the state before each of them
+        self._before: list[dict | None] = []  # the state before each of them (None: replay it)
         self.state = state
         self.paused = False                  # the game clock, stopped by a "pause" line
 
@@ -45,6 +48,25 @@ class Match:
         game = registry.get(game_id)
         state, events = game.start(setup)
         return cls(game, dict(setup), state), events
+
+    @classmethod
+    def restore(cls, log: list[Mapping[str, Any]], state: dict) -> "Match":
+        """The match after every line of ``log`` (each one accepted before), given the
+        state those lines led to, as a checkpoint kept it: no line is applied again."""
+        match, _ = cls.start(log[0])
+        for line in log[1:]:
+            name = line.get("action")
+            if name == UNDO:
+                match._history.pop()
+                match._before.pop()
+            elif name in CLOCK:
+                match.paused = name == "pause"
+            else:
+                match._history.append(dict(line))
+                match._before.append(None)
+            match.log.append(dict(line))
+        match.state = state
+        return match
 
     @property
     def history(self) -> list[dict]:
@@ -69,6 +91,8 @@ class Match:
             return [Event(name, CLOCK[name])]
         new_state, events = self.game.apply(self.state, action)
         self._before.append(self.state)
+        if len(self._before) > UNDO_STATES:
+            self._before[-UNDO_STATES - 1] = None
         self._history.append(dict(action))
         self.log.append(dict(action))
         self.state = new_state
@@ -78,8 +102,20 @@ class Match:
         """Take back the last action in effect and return it (not logged; see ``push({"action": "undo"})``)."""
         if not self._history:
             raise IllegalAction(t("There is nothing to undo."))
-        self.state = self._before.pop()
-        return self._history.pop()
+        before, action = self._before.pop(), self._history.pop()
+        self.state = self._replayed() if before is None else before
+        return action
+
+    def _replayed(self) -> dict:
+        """The state after the actions in effect, applied again from setup; the undo
+        states of the newest of them are kept again on the way."""
+        state, _ = self.game.start(self.log[0])
+        keep_from = len(self._history) - UNDO_STATES
+        for number, action in enumerate(self._history):
+            if number >= keep_from:
+                self._before[number] = state
+            state, _ = self.game.apply(state, action)
+        return state
 
 
 def replay(lines: Iterable[Mapping[str, Any]]) -> tuple[Match, list[tuple[int, list[Event]]], list[tuple[int, dict, ActionError]]]:

@@ -22,7 +22,10 @@ How the table is modelled
   seat in that list. An agent's ``seat`` (1-4, default its place in the list)
   numbers the seat it sits at, so a table with empty seats keeps their numbers.
   Receptacles can be changed at the base (``receptacle``), before a run's first
-  location; Agency-stamped items stay with the agent.
+  location; Agency-stamped items stay with the agent. Two agents never possess one
+  receptacle.
+- A dead agent's items handed to another agent are lent (``lent``: item ->
+  owner): they go back to the owner when the owner returns, or at the next run.
 - ``tu_by_location`` counts the TU each location cost this run: its action
   rounds, its time-shield penalties and the Time Captain die for leaving it.
 """
@@ -36,6 +39,9 @@ SHIELD_KINDS = ("normal", "skull", "time", "heart", "special")
 MAX_STACKS = 3
 RETURN_DELAY_TU = 7          # a dead agent's small pawn goes 7 TU from the time marker
 RED_LOCATION_EXTRA_TU = 2    # leaving a location whose name is red
+ACTION_DICE = 6              # the box holds 6 action dice: no receptacle rolls more
+# The shields in the box; normal and skull are the two faces of the same 40 tokens.
+SHIELD_SUPPLY = {("normal", "skull"): 40, ("time",): 7, ("heart",): 7, ("special",): 7}
 
 # The actions an agent chose this TU (``acted``), as the refusals name them.
 ACTIONS = {"move": t("move"), "idle": t("idle"), "roll": t("roll")}
@@ -87,6 +93,12 @@ def setup(state: dict, args: dict) -> list[Event]:
     seats = [a["seat"] or i + 1 for i, a in enumerate(args["agents"])]
     ensure_form(len(set(seats)) == len(seats),
                 t("Setup: each agent needs a different seat (seats given: {seats}).", seats=seats))
+    receptacles = [a["receptacle"] or a["name"] for a in args["agents"]]
+    shared = sorted({r for r in receptacles if receptacles.count(r) > 1})
+    ensure(not shared, t("Setup: two agents cannot possess the same receptacle ({receptacles}).",
+                         receptacles=shared))
+    for agent in args["agents"]:
+        _check_dice(agent["name"], agent["dice"], t("Setup"))
     captain = args["captain"] or names[0]
     ensure(captain in names, t("Setup: the Time Captain '{captain}' is not one of the agents ({agents}).",
                                captain=captain, agents=names))
@@ -111,6 +123,10 @@ def new_run(state: dict, args: dict) -> list[Event]:
     """Start the next run: everything resets to its starting value except the Agency-stamped items; tu and captain
     optionally change the starting TU and Time Captain."""
     ensure(state["status"] != "success", t("New run: the mission is already successful."))
+    ensure(state["status"] != "playing",
+           t("New run: the run goes on with {tu} TU left and {agents} alive; it ends only at 0 TU, when every "
+             "receptacle is dead, or on a Mission Failed card.", tu=state["tu"],
+             agents=[name for name, _ in _living(state)]))
     if args["tu"] is not None:
         state["tu_start"] = args["tu"]
     if args["captain"] is not None:
@@ -130,6 +146,8 @@ def new_run(state: dict, args: dict) -> list[Event]:
 def _start_run(state: dict) -> None:
     """Reset everything a run owns; only the Agency-stamped items survive."""
     stamped = set(state["agency_items"])
+    for item_id, owner in list(state.get("lent", {}).items()):   # every agent is back in a receptacle
+        _hand_back(state, item_id, owner)
     state.update({
         "tu": state["tu_start"],
         "status": "playing",
@@ -144,6 +162,7 @@ def _start_run(state: dict) -> None:
         "cleared": {},
         "tu_by_location": {},
         "used_items": {},
+        "lent": {},
     })
     for agent in state["agents"].values():
         agent.update({"lp": agent["lp_max"], "alive": True, "returns_at_tu": None, "space": None,
@@ -160,6 +179,12 @@ def receptacle(state: dict, args: dict) -> list[Event]:
     ensure(name in state["agents"],
            t("Receptacle: '{name}' is not one of the agents ({agents}).", name=name, agents=state["seats"]))
     ensure(state["at_base"], t("Receptacle: receptacles are chosen at the base, before the run's first location."))
+    holder = next((other for other, agent in state["agents"].items()
+                   if other != name and agent["receptacle"] == args["receptacle"]), None)
+    ensure(holder is None, t("Receptacle: {holder} already possesses {receptacle}; two agents cannot possess the "
+                             "same receptacle, so {holder} chooses another one first.",
+                             holder=holder, receptacle=args["receptacle"]))
+    _check_dice(name, args["dice"], t("Receptacle"))
     state["agents"][name].update({"receptacle": args["receptacle"], "lp": args["lp"], "lp_max": args["lp"],
                                   "resistance": args["resistance"], "dice": args["dice"]})
     return [Event("receptacle", t("Receptacle: {name} takes possession of {receptacle} "
@@ -222,9 +247,20 @@ def leave(state: dict, args: dict) -> list[Event]:
         agent.update({"space": None, "acted": None, "rejoining": False})
     state.update({"location": None, "red": False, "last_left": left, "used_items": {}})
     cost = args["roll"] + (RED_LOCATION_EXTRA_TU if red else 0)
-    why = (t("Changing location: Time Captain die {roll} +{extra} for leaving the red location {location} "
-             "costs {cost} TU", roll=args["roll"], extra=RED_LOCATION_EXTRA_TU, location=left, cost=cost) if red
-           else t("Changing location: Time Captain die {roll} costs {cost} TU", roll=args["roll"], cost=cost))
+    spent = min(cost, state["tu"])   # less than the cost only when it takes the marker to 0
+    die = args["roll"]
+    if red and spent == cost:
+        why = t("Changing location: Time Captain die {roll} +{extra} for leaving the red location {location} "
+                "costs {cost} TU", roll=die, extra=RED_LOCATION_EXTRA_TU, location=left, cost=cost)
+    elif red:
+        why = t("Changing location: Time Captain die {roll} +{extra} for leaving the red location {location} "
+                "would cost {cost} TU; the party spends the last {spent}", roll=die, extra=RED_LOCATION_EXTRA_TU,
+                location=left, cost=cost, spent=spent)
+    elif spent == cost:
+        why = t("Changing location: Time Captain die {roll} costs {cost} TU", roll=die, cost=cost)
+    else:
+        why = t("Changing location: Time Captain die {roll} would cost {cost} TU; the party spends the last "
+                "{spent}", roll=die, cost=cost, spent=spent)
     events += _lose_tu(state, cost, why, at=left)
     if state["status"] == "playing":
         seats = state["seats"]
@@ -308,8 +344,9 @@ def idle(state: dict, args: dict) -> list[Event]:
     agent = _living_agent(state, name, t("Idle"))
     _take_action(state, name, "idle")
     if _count(state["tests"].get(agent["space"]), "skull"):
-        return _lose_lp(state, name, 1, "idle",
-                        t("Doing nothing on a test with a skull shield: {name} loses 1 LP", name=name))
+        events = _lose_lp(state, name, 1, "idle",
+                          t("Doing nothing on a test with a skull shield: {name} loses 1 LP", name=name))
+        return events + _reset_abandoned_tests(state)   # a test ends when its agent dies
     return [Event("idle", t("Action for 1 TU: {name} does nothing.", name=name), {"agent": name})]
 
 
@@ -355,6 +392,7 @@ def start_test(state: dict, args: dict) -> list[Event]:
     ensure(space not in state["cleared"].get(state["location"], []),
            t("Test: the test on space {space} was completed this run; its card stays out of the game.", space=space))
     shields = [dict(stack) for stack in args["shields"]]
+    _check_shield_supply(state, shields)
     state["tests"][space] = {"shields": shields, "lock": args["lock"], "trait": args["trait"]}
     described = [t("{n} {kind}", n=s["n"], kind=SHIELD_NAMES[s["kind"]]) for s in shields]
     started = (t("Test on space {space}: shields left to right {shields}, with a lock.", space=space, shields=described)
@@ -417,8 +455,12 @@ def _resolve_roll(state: dict, name: str, space: str, hits: int, skulls: int) ->
                              shields=plural(hearts, "{n} heart shield", "{n} heart shields"), name=name, n=hearts))
     if times and state["status"] == "playing":
         shields = plural(times, "{n} time shield", "{n} time shields")
-        events += _lose_tu(state, times, t("Automatic penalty: {shields} left, the party loses {n} TU",
-                                           shields=shields, n=times), at=state["location"])
+        spent = min(times, state["tu"])
+        why = (t("Automatic penalty: {shields} left, the party loses {n} TU", shields=shields, n=times)
+               if spent == times else
+               t("Automatic penalty: {shields} left would cost {n} TU; the party loses the last {spent}",
+                 shields=shields, n=times, spent=spent))
+        events += _lose_tu(state, times, why, at=state["location"])
     if specials and state["status"] == "playing":
         shields = plural(specials, "{n} special shield", "{n} special shields")
         events.append(Event("special", t("Automatic penalty: {shields} left on space {space}; apply the scenario's "
@@ -550,6 +592,8 @@ def _lose_tu(state: dict, n: int, why: Text, at: str | None) -> list[Event]:
                                             "is back with all {lp} LP and enters a space with another agent for "
                                             "free.", name=name, lp=agent["lp_max"]),
                                 {"agent": name, "lp": agent["lp"]}))
+            events += [_hand_back(state, item_id, owner) for item_id, owner in list(state["lent"].items())
+                       if owner == name]
     return events
 
 
@@ -589,6 +633,8 @@ def give(state: dict, args: dict) -> list[Event]:
                  giver=giver, taker=taker))
     state["agents"][giver]["items"].remove(item_id)
     receiver["items"].append(item_id)
+    if not source["alive"]:
+        state["lent"].setdefault(item_id, giver)    # lent until its owner returns, even if passed on
     handed = {"giver": giver, "item": item_id, "taker": taker}
     text = (t("Giving an item: {giver} hands item {item} to {taker}.", **handed) if source["alive"] else
             t("Giving an item: {giver} hands item {item} to {taker} from the vortex, where its owner's possessions "
@@ -615,6 +661,7 @@ def use(state: dict, args: dict) -> list[Event]:
         state["agents"][holder]["items"].remove(item_id)
         if item_id in state["agency_items"]:
             state["agency_items"].remove(item_id)
+        state["lent"].pop(item_id, None)
     used = (t("Items: {name} uses item {item} and discards it.", name=name, item=item_id) if args["discard"] else
             t("Items: {name} uses item {item}.", name=name, item=item_id))
     return [Event("use", used,
@@ -636,7 +683,37 @@ def _holder(state: dict, item_id: str) -> str | None:
     return next((name for name, agent in state["agents"].items() if item_id in agent["items"]), None)
 
 
+def _hand_back(state: dict, item_id: str, owner: str) -> Event:
+    """A lent item goes back to its owner, who is back in their receptacle (rule l.405)."""
+    del state["lent"][item_id]
+    holder = _holder(state, item_id)
+    state["agents"][holder]["items"].remove(item_id)
+    state["agents"][owner]["items"].append(item_id)
+    return Event("item_back", t("Possessions of an agent in the vortex serve the others until they return: "
+                                "{holder} hands item {item} back to {owner}.", holder=holder, item=item_id,
+                                owner=owner),
+                 {"from": holder, "to": owner, "item": item_id})
+
+
 # --- shared checks --------------------------------------------------------------------------------
+
+def _check_dice(name: str, dice: dict, what: Text) -> None:
+    """A receptacle rolls at most the box's action dice for any characteristic."""
+    for trait, n in sorted(dice.items()):
+        ensure(n <= ACTION_DICE, t("{what}: the game has {most} action dice, so {name}'s receptacle cannot roll "
+                                   "{n} for {trait}.", what=what, most=ACTION_DICE, name=name, n=n, trait=trait))
+
+
+def _check_shield_supply(state: dict, shields: list[dict]) -> None:
+    """The shields of every test on the board, this one included, come from the box's supply."""
+    stacks = [s for test_here in state["tests"].values() for s in test_here["shields"]] + shields
+    for kinds, most in SHIELD_SUPPLY.items():
+        needed = sum(s["n"] for s in stacks if s["kind"] in kinds)
+        ensure(needed <= most,
+               t("Components: the game has {most} normal and skull shields (two faces of the same tokens), and "
+                 "the tests on the board would need {needed}.", most=most, needed=needed) if len(kinds) > 1 else
+               t("Components: the game has {most} {kind} shields, and the tests on the board would need {needed}.",
+                 most=most, kind=SHIELD_NAMES[kinds[0]], needed=needed))
 
 def _run_over(state: dict) -> Text | None:
     """Why no move but ``new_run`` may be made: the run ended (see :data:`GAME`)."""

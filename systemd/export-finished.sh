@@ -10,12 +10,15 @@ agency="${AGENCY:-/opt/agency/venv/bin/agency}"
 out="${1:-${STATE_DIRECTORY:-/var/lib/agency}/exports}"
 mkdir -p "$out"
 
-# `agency games` prints: ID GAME STATUS ACTIONS ...; finished games have status "over".
-games="$("$agency" games)"
+# `agency games --finished` prints one finished game a line: ID NAME, the name already
+# plain; both are checked again here so nothing read from the store can name a path.
+games="$("$agency" games --finished)"
 exported=0
-while read -r id game status _rest; do
-    [ "$status" = over ] || continue
-    "$agency" export "$id" --output "$out/$game-$id.jsonl"
+while read -r id name; do
+    [ -n "$id" ] || continue
+    case "$id" in *[!0-9]*) echo "export-finished.sh: skipping a game id that is not a number" >&2; continue ;; esac
+    case "$name" in '' | *[!a-z0-9_]*) name=game ;; esac
+    "$agency" export "$id" --output "$out/$name-$id.jsonl"
     exported=$((exported + 1))
 done <<LIST
 $games

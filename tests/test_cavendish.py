@@ -56,6 +56,14 @@ def at_location(players: int = 4, letter: str = "A", **kw) -> Match:
     return match
 
 
+def leave(match: Match) -> list:
+    """Every agent at the location takes their recon card if they have none yet and stands by; the group leaves."""
+    agents = match.state["agents"]
+    play(match, *[("read", {"agent": n}) for n, a in agents.items() if not a["ejected"] and not a["recon"]])
+    play(match, *[("standby", {"agent": n}) for n, a in match.state["agents"].items() if not a["standby"]])
+    return play(match, ("leave_location", {}))
+
+
 def pool(match: Match, name: str) -> int:
     return match.state["agents"][name]["azrak"]
 
@@ -156,7 +164,9 @@ def test_captaincy_passes_left_in_seating_order_and_rounds_count():
     match = start(3)
     captains = []
     for _ in range(4):
-        play(match, ("choose_location", {"location": "A"}), ("leave_location", {}), ("next_captain", {}))
+        play(match, ("choose_location", {"location": "A"}))
+        leave(match)
+        play(match, ("next_captain", {}))
         captains.append(match.state["captain"])
     assert captains == ["Amy", "Doug", "Anton", "Amy"]
     assert match.state["round"] == 5
@@ -329,7 +339,7 @@ def test_two_player_rules_give_each_agent_one_free_explore_per_round(players):
         match.push({"action": "explore", "agent": "Amy", "free": True})
     play(match, ("standby", {"agent": "Amy"}), ("standby", {"agent": "Anton"}), ("leave_location", {}),
          ("next_captain", {}), ("choose_location", {"location": "A"}), ("read", {"agent": "Amy"}),
-         ("explore", {"agent": "Amy", "free": True}))
+         ("read", {"agent": "Anton"}), ("explore", {"agent": "Amy", "free": True}))
     assert pool(match, "Amy") == 5  # Amy paid for choosing the location in round 2, not for exploring
 
 
@@ -440,9 +450,11 @@ def test_free_emergency_update_keeps_the_last_azrak_in_the_vortex():
 
 def test_captain_spending_the_last_azrak_on_a_location_updates_with_that_crystal():
     match = start(2)
-    play(match, ("choose_location", {"location": "A"}), ("lose", {"agent": "Anton", "n": 4}),
-         ("leave_location", {}), ("next_captain", {}),
-         ("choose_location", {"location": "B"}), ("leave_location", {}), ("next_captain", {}))
+    play(match, ("choose_location", {"location": "A"}), ("lose", {"agent": "Anton", "n": 4}))
+    leave(match)
+    play(match, ("next_captain", {}), ("choose_location", {"location": "B"}))
+    leave(match)
+    play(match, ("next_captain", {}))
     assert pool(match, "Anton") == 1
     events = play(match, ("choose_location", {"location": "C"}))
     assert match.state["pending"] == "Anton" and match.state["locations"]["C"]["azrak"] == 1
@@ -490,7 +502,9 @@ def test_an_ejection_by_a_card_owes_no_update():
 
 def test_losing_control_between_locations_owes_an_update_at_once():
     match = start(2)
-    play(match, ("choose_location", {"location": "A"}), ("leave_location", {}), ("lose", {"agent": "Amy", "n": 6}))
+    play(match, ("choose_location", {"location": "A"}))
+    leave(match)
+    play(match, ("lose", {"agent": "Amy", "n": 6}))
     events = play(match, ("lose_control", {"agent": "Amy"}))
     assert "back at once" in events[0].text and match.state["update_owed"]
     assert not match.state["agents"]["Amy"]["ejected"]
@@ -543,7 +557,8 @@ def test_rulebook_standard_update_example_shares_two_and_two():
              "Jennifer": {**CARDS["Jennifer"], "azrak": 1}, "Doug": {**CARDS["Doug"], "azrak": 1}}
     match = start(2, cards=cards)
     play(match, ("choose_location", {"location": "A"}), ("lose", {"agent": "Anton", "n": 1}),
-         ("lose", {"agent": "Amy", "n": 2}), ("leave_location", {}))
+         ("lose", {"agent": "Amy", "n": 2}))
+    leave(match)
     assert (pool(match, "Anton"), pool(match, "Amy"), match.state["vortex"]) == (2, 5, 5)
     events = play(match, ("standard_update", {}))
     assert by_kind(events, "standard_update").data["shares"] == {"Anton": 2, "Amy": 2}
@@ -586,8 +601,8 @@ def test_free_standard_update_moves_nothing_to_mission_return():
          *[("standby", {"agent": n}) for n in PLAYED[3]], ("leave_location", {}),
          ("standard_update", {"free": True}))
     assert match.state["mission_return"] == 0 and match.state["free_updates"] == 0
-    play(match, ("next_captain", {}), ("choose_location", {"location": "B"}),
-         *[("standby", {"agent": n}) for n in ()], ("leave_location", {}))
+    play(match, ("next_captain", {}), ("choose_location", {"location": "B"}))
+    leave(match)
     with pytest.raises(IllegalAction, match="no update at no cost is left"):
         match.push({"action": "standard_update", "free": True})
 
@@ -756,7 +771,7 @@ def test_a_personal_conflict_holds_its_reader_until_their_test():
         with pytest.raises(IllegalAction, match=f"Amy is in a personal conflict and must resolve its test "
                                                 f"before they can {words}"):
             play(match, action)
-    play(match, ("read", {"agent": "Doug"}))  # the others go on
+    play(match, *[("read", {"agent": name}) for name in ("Anton", "Jennifer", "Doug")])  # the others go on
     play(match, ("test", {"agent": "Amy", "attribute": "confidence", "difficulty": 3, "destiny": 0}),
          ("standby", {"agent": "Amy"}))
     assert match.state["agents"]["Amy"]["standby"]
@@ -862,3 +877,100 @@ def test_l251_254_a_boost_after_a_support_is_refused():
     with pytest.raises(IllegalAction, match="already supported; a test is initiated, boosted, then supported"):
         match.push({"action": "boost"})
     assert match.state == before
+
+
+@pytest.mark.parametrize("removal", ["eject", "lose_control"])
+def test_l276_l237_a_personal_conflict_ends_with_its_reader_leaving_the_location(removal):
+    """l.276: the reader keeps the conflict card in front of them until its test; ejected (by a card or a
+    loss of control) they no longer hold it, and l.237 stows the panorama: the next location starts clean."""
+    match = start(4)
+    play(match, ("choose_location", {"location": "A"}), ("read", {"agent": "Doug", "conflict": "personal"}))
+    if removal == "eject":
+        play(match, ("eject", {"agent": "Doug"}))
+    else:
+        play(match, ("lose", {"agent": "Doug", "n": 5}), ("lose_control", {"agent": "Doug"}))
+    leave(match)
+    if match.state["update_owed"]:
+        play(match, ("standard_update", {}))
+    play(match, ("next_captain", {}), ("choose_location", {"location": "B"}),
+         *[("read", {"agent": name}) for name in PLAYED[4]], ("explore", {"agent": "Doug"}),
+         ("standby", {"agent": "Doug"}))
+    assert match.state["agents"]["Doug"]["standby"] and not match.state["agents"]["Doug"]["conflict"]
+
+
+def test_l249_l498_a_test_needs_a_panorama_card_in_front_of_its_agent():
+    """l.249: "If a player reads a card depicting a test, they can attempt the test"; l.211: an agent in
+    stand by has returned their Panorama card, so there is no test in front of them."""
+    match = at_location(3)
+    play(match, ("standby", {"agent": "Anton"}))
+    before = match.state
+    for fields in ({}, {"free": True}):
+        with pytest.raises(IllegalAction, match="Test: Anton has no panorama card in front of them, so there "
+                                                "is no test to attempt"):
+            match.push({"action": "test", "agent": "Anton", "attribute": "strength", "difficulty": 3, **fields})
+    assert match.state == before
+    play(match, ("test", {"agent": "Amy", "attribute": "strength", "difficulty": 3, "destiny": 0}))
+    assert match.state["destiny_discard"] == [0]
+
+
+def test_l249_an_agent_who_never_took_a_card_cannot_test():
+    """l.193 then l.249: the recon card is the first card in front of an agent; before it there is no test."""
+    match = start(2)
+    play(match, ("choose_location", {"location": "A"}), ("read", {"agent": "Anton"}))
+    with pytest.raises(IllegalAction, match="Test: Amy has no panorama card in front of them"):
+        match.push({"action": "test", "agent": "Amy", "attribute": "strength", "difficulty": 3})
+
+
+def test_l185_l193_the_actions_wait_until_every_agent_took_their_recon_card():
+    """l.185: recon, telepathy and actions are "resolved one after the other and in the following order";
+    l.193: each player takes a card in the recon. Exploring, standing by, a test and leaving wait for it."""
+    match = start(4)
+    play(match, ("choose_location", {"location": "A"}))
+    with pytest.raises(IllegalAction, match="Leaving a location comes after location recon: Anton and Amy and Jennifer and "
+                                            "Doug have not taken a recon card yet"):
+        match.push({"action": "leave_location"})
+    play(match, ("read", {"agent": "Anton"}), ("read", {"agent": "Amy"}), ("read", {"agent": "Jennifer"}))
+    before = match.state
+    for action, doing in {"explore": "Exploring", "standby": "Standing by", "test": "A test"}.items():
+        fields = {"attribute": "strength"} if action == "test" else {}
+        with pytest.raises(IllegalAction, match=f"{doing} comes after location recon: Doug has not taken a "
+                                                "recon card yet"):
+            match.push({"action": action, "agent": "Anton", **fields})
+    assert match.state == before
+    play(match, ("read", {"agent": "Doug"}), ("explore", {"agent": "Anton"}))
+    assert pool(match, "Anton") == 4     # 1 for the location, 1 for exploring
+
+
+def test_l185_a_conflict_on_a_recon_card_is_resolved_at_once_before_the_others_read():
+    """l.276: a personal conflict is resolved "immediately"; l.278: a group conflict stops everyone, so its
+    tests come before the recon is over."""
+    match = start(3)
+    play(match, ("choose_location", {"location": "A"}), ("read", {"agent": "Amy", "conflict": "personal"}),
+         ("test", {"agent": "Amy", "attribute": "confidence", "difficulty": 2, "destiny": 0}),
+         ("read", {"agent": "Anton", "conflict": "group"}),
+         ("test", {"agent": "Doug", "value": 2, "difficulty": 2, "group": True, "destiny": 0}))
+    assert match.state["destiny_discard"] == [0, 0]
+
+
+def test_l185_ejected_agents_do_not_hold_up_the_actions():
+    """l.312: an ejected agent cannot take actions, so the recon is complete without them."""
+    match = start(2)
+    play(match, ("choose_location", {"location": "A"}), ("eject", {"agent": "Amy"}), ("read", {"agent": "Anton"}),
+         ("standby", {"agent": "Anton"}), ("leave_location", {}))
+    assert match.state["phase"] == "between"
+
+
+def test_l304_losing_control_after_paying_for_the_location_sends_that_azrak_to_the_vortex():
+    """l.304: "The Azrak they just spent or lost is placed in the Vortex", also the one paid for the location."""
+    match = start(2)
+    play(match, ("choose_location", {"location": "A"}), ("lose", {"agent": "Anton", "n": 4}))
+    leave(match)
+    play(match, ("next_captain", {}), ("choose_location", {"location": "B"}))
+    leave(match)
+    play(match, ("next_captain", {}))
+    vortex = match.state["vortex"]
+    play(match, ("choose_location", {"location": "C"}))
+    events = play(match, ("lose_control", {"agent": "Anton"}))
+    assert match.state["locations"]["C"]["azrak"] == 0 and match.state["vortex"] == vortex + 1
+    assert events[0].text == ("Lose receptacle control: Anton's last Azrak goes from location C to the Vortex and "
+                              "they are ejected until the Between Locations phase.")

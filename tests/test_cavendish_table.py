@@ -71,9 +71,17 @@ def test_a_round_played_with_cards_and_buttons_only(session):
                                                                            "origin": "touch"}
 
 
+def recon(session):
+    """Amy and Anton take their recon cards; the buttons act for Anton again."""
+    press(session, "read:Anton")
+    scan(session, "cavendish/receptacle/amy")
+    press(session, "read:Amy")
+    scan(session, "cavendish/receptacle/anton")
+
+
 def test_a_broken_link_offers_its_two_choices_and_confirm_takes_the_emergency_update(session):
     scan(session, "cavendish/location/B")
-    press(session, "read:Anton")
+    recon(session)
     press(session, "dexterity:Anton")
     for _ in range(4):
         press(session, "boost")
@@ -111,8 +119,18 @@ def test_a_receptacle_that_is_not_played_is_named(isolated):
 def test_buttons_follow_the_moment(session):
     assert [b.name for b in table.touch_buttons(session.state)] == ["undo"]   # captain: scan a location
     scan(session, "cavendish/location/A")
-    assert [b.label for b in table.touch_buttons(session.state)] == [
-        "Anton: take card", "Leave location", "Test STR 3", "Test CON 2", "Test DEX 2", "Undo"]
+    labels = lambda: [b.label for b in table.touch_buttons(session.state)]  # noqa: E731 - read after each press
+    assert labels() == ["Anton: take card", "Undo"]        # l.185: the recon comes before any action
+    press(session, "read:Anton")
+    assert labels() == ["Undo"]                            # Amy has not taken her card yet
+    scan(session, "cavendish/receptacle/amy")
+    press(session, "read:Amy")
+    assert labels() == ["Amy: free explore", "Amy: stand by", "Test STR 1", "Test CON 3", "Test DEX 3", "Undo"]
+    press(session, "standby:Amy")
+    assert labels() == ["Amy: free explore", "Amy: give items", "Undo"]   # no card in front of her: no test
+    scan(session, "cavendish/receptacle/anton")
+    press(session, "standby:Anton")
+    assert labels() == ["Anton: free explore", "Leave location", "Undo"]
     press(session, "leave")
     assert [b.name for b in table.touch_buttons(session.state)] == ["update", "update_free", "next_captain", "undo"]
     press(session, "next")                       # the physical next button passes the captaincy
@@ -121,7 +139,7 @@ def test_buttons_follow_the_moment(session):
 
 def test_the_epilogue_card_asks_the_four_questions_and_scores_the_mission(session):
     scan(session, "cavendish/location/A")
-    press(session, "read:Anton")
+    recon(session)
     press(session, "strength:Anton")
     for _ in range(4):
         press(session, "boost")

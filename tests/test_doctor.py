@@ -206,8 +206,8 @@ def test_a_damaged_store_and_a_display_that_cannot_open(pi, table, isolated, cap
     assert lines[3].startswith("FAIL  Display: SDL cannot open any video driver (no-such-driver not available). "
                                "Fix: Connect the screen")
     assert lines[5] == (f"FAIL  Game store: damaged ({isolated / 'games.sqlite3'}: file is not a database). "
-                        "Fix: Stop the kiosk, keep a copy of the file, export the games you need with "
-                        "`agency export`, then move the file aside so the next start makes a fresh one.")
+                        "Fix: Stop the kiosk, keep a copy of the file (nothing in it can be read any more), "
+                        "then move it aside so the next start makes a fresh one.")
 
 
 def test_the_store_check_only_reads(isolated):

@@ -6,6 +6,7 @@ import pytest
 
 from engine.core import IllegalAction, MalformedAction
 from enclave_helpers import act, after_tree_card, goto, start
+from ui.i18n import say
 
 RAPHAEL_BOARDING = {
     # The rulebook's boarding example: a fixed physical trap of 4 on the mission, traps 3 and 4 physical
@@ -286,6 +287,24 @@ def test_in_sync_needs_the_token_for_this_round_and_the_declaration_before_the_f
         act(late, "declare_sync", player="Raphael", partner="Miriam")
     with pytest.raises(IllegalAction, match="cannot go on a mission in sync with themself"):
         act(after_tree_card(3, "in_sync", "Raphael"), "declare_sync", player="Raphael", partner="Raphael")
+
+
+def test_l398_in_sync_partners_whose_own_condition_changes_the_damage_are_each_named_in_the_sentence():
+    """l.398: the partners "are damaged equally by the trap cards"; l.278: Raphael's super condition still takes 1
+    off the physical damage he takes, so the sentence gives each partner's own arithmetic."""
+    match = in_sync_game()
+    act(match, "enhance", player="Raphael", kind="snatcher", physical=3)     # +3 is a green cell printed 1
+    [event] = act(match, "board", player="Miriam", mission={"physical": 1, "traps": 0, "rewards": {"knowledge": 1}},
+                  traps=[{"physical": 1}])
+    assert event.text == ("Boarding into the Enclave (Miriam and Raphael): Miriam: physical 2 against 0 protection "
+                          "gives 2 wounds, mental 0 against 0 protection gives 0 wounds; Raphael: physical 1 against 0 "
+                          "protection gives 1 wound, mental 0 against 0 protection gives 0 wounds; nobody reaches "
+                          "critical condition, so the boarding succeeds and pays 1 Knowledge token.")
+    assert event.to_json()["wounds"] == {"Miriam": {"physical": 2, "mental": 0}, "Raphael": {"physical": 1, "mental": 0}}
+    assert condition(match, "Miriam") == (-2, 0) and condition(match, "Raphael") == (2, 0)
+    for language in ("hu", "pl", "fr"):
+        said = say(language, event.text)
+        assert said.count("Miriam") == said.count("Raphael") == 2, said     # the team, then each one's sums
 
 
 def test_the_declared_partner_boarding_takes_the_holder_along_even_unnamed():

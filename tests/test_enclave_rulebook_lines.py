@@ -54,6 +54,23 @@ def test_l312_a_tree_card_ability_comes_before_the_next_players_action():
         act(match, "tree_card", player="Miriam", card="loki", victim="Matthias", pryze=False)
 
 
+def test_l306_the_tree_is_visited_from_the_lowest_level_up():
+    """l.306: "The actions in this location are considered from the lowest level of the Tree"."""
+    match = start(3)
+    for name in ("Matthias", "Miriam", "Raphael"):
+        act(match, "knowledge", player=name, n=3)
+    goto(match, 6, "tree")                                      # round 6: any level may be used
+    act(match, "tree_exchange", player="Raphael", n=1, level=3)
+    before = match.state
+    with pytest.raises(IllegalAction, match="Towards the Tree: actions go from the lowest level up, and Raphael "
+                                            "has acted on level 3, so level 2 is too late this round"):
+        act(match, "tree_exchange", player="Miriam", n=1, level=2)
+    assert match.state == before
+    act(match, "tree_exchange", player="Miriam", n=1, level=3)  # the same level: in the order of the markers
+    act(match, "tree_exchange", player="Matthias", n=1, level=5)
+    assert match.state["tree"]["levels"] == [9, 9, 7, 9, 8]
+
+
 def test_l393_the_in_sync_partner_may_be_declared_after_a_preparation():
     """l.393: the partner is declared "before the first boarding"; a Preparation is no boarding."""
     match = after_tree_card(3, "in_sync", "Raphael")

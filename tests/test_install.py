@@ -282,3 +282,22 @@ def test_export_script_writes_each_finished_game_once(tmp_path, isolated):
     assert [p.name for p in out.iterdir()] == [f"enclave-{over}.jsonl"]
     assert (out / f"enclave-{over}.jsonl").read_text() == \
         '{"action": "setup", "game": "enclave"}\n{"action": "end"}\n'
+
+
+def test_export_script_keeps_every_file_in_its_folder_whatever_the_store_names_a_game(tmp_path, isolated):
+    """A damaged or foreign store's game names are no paths, and a name with a space is
+    not skipped (issue 19, finding 11)."""
+    with Store.open(isolated) as store:
+        ids = []
+        for name in ("../../../escaped", "two words", "enclave"):
+            ids.append(store.new_game({"action": "setup", "game": name}))
+            store.append(ids[-1], 1, {"action": "end"}, status="over")
+    out = tmp_path / "deep" / "exports"
+    env = {**os.environ, "AGENCY": str(Path(sys.executable).with_name("agency"))}
+    result = subprocess.run([str(SYSTEMD / "export-finished.sh"), str(out)], env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == f"3 finished game(s) exported to {out}\n"
+    assert sorted(p.name for p in out.iterdir()) == sorted([f"game-{ids[0]}.jsonl", f"game-{ids[1]}.jsonl",
+                                                           f"enclave-{ids[2]}.jsonl"])
+    assert sorted(p.name for p in tmp_path.rglob("*.jsonl")) == sorted(p.name for p in out.iterdir())

@@ -186,9 +186,12 @@ def test_a_roll_the_game_does_not_expect_asks_for_the_value_and_keeps_the_game_w
     scan(app, "Location 1")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5"))  # captain die: 1-3
     app.step()
-    assert app.screens.overlay.kind == "correct" and "ui:keep" not in dict(app.screens.overlay.choices)
-    assert "1 to 3 TU" in app.screens.overlay.lines[0]
-    touch(app, "ui:die:3")
+    overlay = app.screens.overlay
+    assert overlay.kind == "correct" and "ui:keep" not in dict(overlay.choices)
+    assert overlay.lines[0] == "5 is not on this die: its faces are 1, 2, 3."
+    assert [name for name, _ in overlay.choices if name.startswith("ui:die:")] == ["ui:die:1tu", "ui:die:2tu",
+                                                                                   "ui:die:3tu"]
+    touch(app, "ui:die:3tu")
     app.step()
     assert app.session.match.log[-1]["roll"] == 3 and app.session.match.log[-1]["source"]["origin"] == "corrected"
 
@@ -200,8 +203,9 @@ def test_an_unknown_tag_is_enrolled_on_screen_and_then_counts_as_scanned(app, is
     press(app, CONFIRM)                                  # confirm takes the enrolment on offer
     assert app.screens.overlay.kind == "enrol"
     card_id, name = next((c.id, c.name) for c in app.catalog.cards_of("timestories") if c.name == "Location 2")
-    assert f"ui:bind:{card_id}" in dict(app.screens.overlay.choices)
-    touch(app, f"ui:bind:{card_id}")
+    touch(app, f"ui:card:{card_id}")
+    assert app.screens.overlay.kind == "card_fields"     # its printed numbers, to check before binding
+    touch(app, "ui:save")
     app.step()
     assert app.session.state["location"] == "Location 2"
     assert Catalog.load(isolated, simulated=True).card_for("04C0FFEE000001").name == name
@@ -422,13 +426,13 @@ def test_the_history_of_a_recorded_game_opens_with_its_newest_line_whole_on_scre
 
 def test_a_stored_line_with_a_source_of_another_shape_is_named_by_its_action(app):
     scan(app, "Location 6")
-    for junk in ({"kind": "button"}, {"kind": "dice", "faces": "6", "confidence": "high", "origin": 1},
-                 {"kind": "nfc", "reader": ["main"]}, "gpio", None):
-        app.session.submit({"action": "spend_tu", "source": junk})
+    for other in ({"kind": "button"}, {"kind": "dice", "origin": "camera"}, {"kind": "nfc", "reader": "main"},
+                  {"kind": "gpio"}):   # usable envelopes (a source of the wrong type is refused: test_envelope)
+        app.session.submit({"action": "spend_tu", "source": other})
     touch(app, "ui:history")
-    assert app.screens.overlay.title == "History: 6 lines"
-    assert [line.split(":")[0] for line in app.screens.overlay.lines[-4:]] == ["3. spend_tu", "4. spend_tu",
-                                                                            "5. spend_tu", "6. spend_tu"]
+    assert app.screens.overlay.title == "History: 5 lines"
+    assert [line.split(":")[0] for line in app.screens.overlay.lines[-4:]] == ["2. spend_tu", "3. spend_tu",
+                                                                            "4. spend_tu", "5. spend_tu"]
 
 
 def test_a_line_applied_live_with_a_source_of_another_shape_is_shown_not_a_crash(app):
@@ -436,4 +440,5 @@ def test_a_line_applied_live_with_a_source_of_another_shape_is_shown_not_a_crash
     for junk in ({"kind": "dice", "faces": 3}, "dice", {"kind": "dice"}):
         app.events.put(ScriptedAction({"action": "spend_tu", "source": junk}))
         app.step()
-    assert app.session.state["tu"] == 22 and app.strip[-1].did.startswith("Action round")
+    assert app.session.state["tu"] == 24, "the two sources of the wrong type are refused, the third applied"
+    assert app.strip[-1].did.startswith("Action round") and app.strip[-2].refused

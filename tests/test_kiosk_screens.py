@@ -9,7 +9,7 @@ import pytest
 from device.catalog import Card
 from device.screens import effects
 from device.screens.base import Screen, UnknownChoice
-from device.screens.cards import CardChooserScreen, EnrolScreen
+from device.screens.cards import CardChooserScreen, CardEditScreen, CardKindScreen, EnrolScreen
 from device.screens.controller import Screens
 from device.screens.dice import DiceCountScreen, DiceScreen, correction_screen
 from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
@@ -37,6 +37,9 @@ def every_screen() -> list:
     roll = DiceRolled(("5",), (5,), 0.41, "d6")
     enclave = setup_screen("enclave", SNATCHERS)
     cards = [(f"card/{n}", f"Location {n}") for n in range(12)]
+    kinds = table_for("timestories").CARD_FIELDS
+    enrolment = EnrolScreen("04C0FFEE000001", "main", [Card(card_id, "timestories", "location", name)
+                                                         for card_id, name in cards], "timestories", kinds, page=1)
     return [StartScreen([(game, registry.get(game).title) for game in registry.ids()], (3, "Enclave")),
             *(setup_screen(game) for game in registry.ids()),
             setup_screen("timestories", RECEPTACLES[:2]), enclave,
@@ -47,7 +50,9 @@ def every_screen() -> list:
             ReportScreen("Enclave", "report.png"),
             correction_screen(roll, "The camera is only 41% sure it read 5.", can_keep=True),
             DiceCountScreen("d6"),
-            EnrolScreen("04C0FFEE000001", "main", cards, page=1),
+            enrolment, CardKindScreen(enrolment),
+            CardEditScreen(enrolment, {"id": "a/test/1", "game": "timestories", "kind": "test", "name": "Test 1"},
+                           kinds["test"], new=True),
             CardChooserScreen([(card_id, "location", name) for card_id, name in cards], page=1)]
 
 
@@ -73,11 +78,13 @@ def test_every_choice_a_screen_class_declares_is_offered_and_an_unknown_one_fail
 
 def _offered_in_another_state(screen) -> set[str]:
     """What a screen offers only in another state than the one tried: the menu's other clock
-    button, a setup's start with the players scanned and its game's options once two are."""
+    button, a setup's start and removals with the players scanned and its game's options once two are."""
     if isinstance(screen, MenuScreen):
         return {"pause", "resume_clock"}
     if isinstance(screen, SetupScreen):
-        return {"scanned"} | set(getattr(screen.table, "SETUP_CHOICES", {}))
+        return {"scanned", "unseat"} | set(getattr(screen.table, "SETUP_CHOICES", {}))
+    if isinstance(screen, CardEditScreen):   # a field's values: a button each, or steppers
+        return {"value", "step", "done"}
     return set()
 
 
@@ -146,9 +153,10 @@ def test_the_menu_steps_the_language_and_keeps_its_focus():
 
 
 def test_cards_by_touch_are_enrolled_or_played_as_if_scanned():
-    cards = [("timestories/location/2", "Location 2")]
-    assert EnrolScreen("04AA", "seat2", cards).choose("bind", "timestories/location/2") == [
-        effects.Enrol("04AA", "seat2", "timestories/location/2")]
+    enrolment = EnrolScreen("04AA", "seat2", [Card("timestories/location/2", "timestories", "location", "Location 2",
+                                                   {"red": False})], "timestories", table_for("timestories").CARD_FIELDS)
+    [opened] = enrolment.choose("card", "timestories/location/2")
+    assert opened.screen.choose("save", "") == [effects.Enrol("04AA", "seat2", "timestories/location/2")]
     chooser = CardChooserScreen([("timestories/location/2", "location", "Location 2")])
     assert chooser.choose("page", "more") == [] and chooser.page == 1
     assert chooser.choose("play_card", "timestories/location/2") == [

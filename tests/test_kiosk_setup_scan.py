@@ -304,3 +304,25 @@ def test_on_the_simulated_table_keys_scan_the_players_cards_during_setup(isolate
         assert [chip.label for chip in app.screen().chips][:2] == ["Location A", "Location B"]   # play: its cards
     finally:
         app.stop()
+
+
+def test_a_receptacle_scanned_by_mistake_can_be_removed_without_going_back(app):
+    """Issue 17, fault 13: a scanned Cavendish receptacle leaves its seat by one tap."""
+    touch(app, "ui:game:cavendish")
+    scan(app, "cavendish/receptacle/jennifer", "seat1")
+    scan(app, "cavendish/receptacle/doug", "seat2")
+    assert "Scanned: Jennifer, Doug" in app.screens.overlay.lines
+    touch(app, "ui:unseat:1")
+    assert "Scanned: Doug" in app.screens.overlay.lines and "ui:unseat:1" not in choices(app)
+    scan(app, "cavendish/receptacle/amy", "seat1")
+    assert "Scanned: Amy, Doug" in app.screens.overlay.lines
+
+
+def test_the_time_captain_passes_on_when_the_captains_receptacle_is_removed(app):
+    touch(app, "ui:game:timestories")
+    scan(app, "timestories/receptacle/1", "seat1")
+    scan(app, "timestories/receptacle/2", "seat2")
+    touch(app, "ui:tu:25")
+    touch(app, "ui:unseat:1")
+    assert app.screens.open.options == {"tu": 25, "captain": 2}
+    assert "ui:scanned" in choices(app), "one agent left can still start"

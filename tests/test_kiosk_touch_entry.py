@@ -6,6 +6,7 @@ physical buttons (menu, next, confirm)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from test_kiosk_flow import CONFIRM, MENU, NEXT, actions, open_app, press, touch
@@ -38,7 +39,7 @@ def test_two_dice_entered_by_touch_apply_the_pending_roll_with_a_touch_source(du
     touch(duel, "ui:menu")
     touch(duel, "ui:enter_dice")
     assert duel.screens.overlay.kind == "enter_dice"
-    assert choices(duel)[:6] == [f"ui:dice_count:{n}" for n in range(1, 7)]
+    assert choices(duel) == ["ui:dice_count:1", "ui:dice_count:2", "ui:close"], "a 2k6 roll: one die or both"
     touch(duel, "ui:dice_count:2")
     overlay = duel.screens.overlay
     assert overlay.kind == "correct" and "Tap the value of die 1 of 2." in overlay.lines
@@ -69,15 +70,18 @@ def test_dice_are_entered_with_the_physical_buttons_too(duel):
     assert roll["action"] == "roll" and roll["dice"] == [6, 2] and roll["source"]["origin"] == "touch"
 
 
-def test_a_roll_entered_when_none_is_pending_is_refused_on_screen_and_changes_nothing(isolated):
+def test_no_roll_is_entered_or_corrected_when_none_is_pending(isolated):
     app = open_app(isolated, new_game="kivalasztottak")
     try:
         press(app, MENU)
         touch(app, "ui:enter_dice")
-        touch(app, "ui:dice_count:1")
-        touch(app, "ui:die:4")
+        assert choices(app) == ["ui:close"], "no count is offered while no roll is expected"
+        assert app.screens.overlay.lines == ("No roll is expected now: nothing to enter.",)
+        touch(app, "ui:close")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, mod=0, unicode="4"))
         app.step()
         assert actions(app) == ["setup"] and "no 2k6 roll is pending" in app.attention
+        assert app.screens.overlay is None, "no correction is offered for a roll nobody expects"
     finally:
         app.stop()
 

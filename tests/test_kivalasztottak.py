@@ -57,6 +57,16 @@ def test_setup_opens_round_one_with_six_mp_and_the_starting_player_active():
     assert {k: player(match, "Bela")[k] for k in ("mp", "towers", "future")} == {"mp": 6, "towers": 1, "future": 62}
 
 
+def test_a_setup_whose_jovo_is_below_forty_cards_is_refused():
+    # l.15: "a Jövő paklidnak legalább 40 laposnak kell lennie az első laphúzás lépésben a kezdő
+    # toronyszinteken és egyéb, a játék elején játékba kerülő lapokon felül."
+    with pytest.raises(IllegalAction) as refused:
+        start(future={"Anna": 39, "Bela": 40})
+    assert str(refused.value) == ("Pakli: Anna's Jövő has 39 cards; at the first draw it needs at least 40 beyond "
+                                  "the starting toronyszint and other starting cards.")
+    assert player(start(future={"Anna": 40, "Bela": 60}), "Anna")["future"] == 40
+
+
 def test_the_higher_roll_chooses_who_starts():
     _, events = Match.start({**SETUP, "first": "Bela", "rolls": {"Anna": 10, "Bela": 3}})
     assert "Anna rolled higher (10 against 3) and chose Bela to start" in texts(events)
@@ -74,6 +84,8 @@ def test_equal_start_rolls_must_be_rolled_again():
     ({"future": {"Anna": 40}}, MalformedAction, "field 'future' must give a number for each player"),
     ({"towers": {"Anna": 0, "Bela": 2}}, MalformedAction, "field 'towers'.Anna must be at least 1"),
     ({"future": {"Anna": "40", "Bela": 40}}, MalformedAction, "field 'future'.Anna must be a whole number"),
+    ({"future": {"Anna": 40, "Bela": 12}}, IllegalAction, "Pakli: Bela's Jövő has 12 cards; at the first draw it "
+                                                           "needs at least 40 beyond the starting toronyszint"),
 ])
 def test_bad_setups_are_refused_naming_the_problem(changes, kind, words):
     with pytest.raises(kind, match=words.replace(".", r"\.").replace("(", r"\(")):
@@ -112,7 +124,9 @@ def test_mp_never_expire_and_hands_are_refilled_to_seven():
 
 
 def test_a_short_jovo_draws_all_that_is_left():
-    match = in_manoeuvres(future={"Anna": 9, "Bela": 40})
+    match = start()
+    act(match, "discard", player="Anna", n=31, pile="future")   # a card effect leaves 9
+    act(match, "resource")
     act(match, "play", player="Anna")
     act(match, "play", player="Anna")
     act(match, "play", player="Anna")   # hand 4, Jövő 2
@@ -179,7 +193,9 @@ def test_the_starting_player_decides_on_the_mulligan_first():
 
 
 def test_mulligan_with_a_short_jovo_draws_what_is_left():
-    match = in_manoeuvres(future={"Anna": 10, "Bela": 40})
+    match = start()
+    act(match, "discard", player="Anna", n=30, pile="future")   # a card effect leaves 10
+    act(match, "resource")
     act(match, "mulligan", player="Anna")
     assert (player(match, "Anna")["hand"], player(match, "Anna")["future"]) == (3, 0)
     act(match, "pass", player="Anna")
@@ -411,6 +427,16 @@ def test_an_empty_jovo_at_the_end_of_the_round_loses():
     match = in_manoeuvres()
     act(match, "discard", player="Anna", n=33, pile="future")
     assert match.state["result"] is None                  # only judged at the end of the round
+    act(match, "end_round")
+    assert match.state["result"] == {"winner": "Bela",
+                                     "why": "End of round: Anna has no card left in the Jövő, so Bela wins."}
+
+
+def test_an_empty_jovo_loses_even_on_equal_dp_of_eleven_or_more():
+    # l.10 (an empty Jövő loses unless its player wins) is read before l.11 (equal 11+ DP: a new round).
+    match = in_manoeuvres()
+    act(match, "effect", dp={"Anna": 12, "Bela": 12})
+    act(match, "discard", player="Anna", n=33, pile="future")
     act(match, "end_round")
     assert match.state["result"] == {"winner": "Bela",
                                      "why": "End of round: Anna has no card left in the Jövő, so Bela wins."}

@@ -235,6 +235,20 @@ def test_a_scanned_deck_is_checked_and_counts_the_jovo():
     assert match.state["scan"] == {"pile": "deck", "deck": {}, "swap": {}}
 
 
+def test_a_scanned_deck_below_forty_cards_is_not_counted_as_the_jovo():
+    # l.15: at the first draw the Jövő holds at least 40 cards beyond the starting cards.
+    match, _ = Match.start(SETUP)
+    for i in range(30):
+        match.push({"action": "scan", "card": f"Lap {i}"})
+    with pytest.raises(IllegalAction, match="Bela's Jövő has 30 cards; at the first draw it needs at least 40"):
+        match.push({"action": "deck_check", "player": "Bela"})
+    assert match.state["players"]["Bela"]["future"] == 40 and len(match.state["scan"]["deck"]) == 30
+    for i in range(30, 40):
+        match.push({"action": "scan", "card": f"Lap {i}"})
+    match.push({"action": "deck_check", "player": "Bela"})
+    assert match.state["players"]["Bela"]["future"] == 40 and match.state["scan"]["deck"] == {}
+
+
 def test_checking_with_nothing_scanned_is_refused():
     match, _ = Match.start(SETUP)
     with pytest.raises(IllegalAction, match="Nothing is scanned"):

@@ -84,9 +84,9 @@ def test_a_wrong_dice_count_asks_for_a_correction(catalog, values, words):
     assert isinstance(notice, Notice) and notice.kind == "dice_check" and words in notice.text
 
 
-def test_dice_without_a_pending_roll_ask_for_the_card(catalog):
+def test_dice_without_a_pending_roll_ask_for_the_card_and_offer_no_correction(catalog):
     notice = mapped(DiceRolled(("3", "4"), (3, 4), 0.9), started(), catalog)
-    assert notice.kind == "dice_check" and "no 2k6 roll is pending" in notice.text
+    assert notice.kind != "dice_check" and "no 2k6 roll is pending" in notice.text
 
 
 def test_next_is_the_resource_phase_then_a_pass_and_confirm_ends_the_closing(catalog):
@@ -107,6 +107,9 @@ def test_touch_buttons_follow_the_phase_and_never_exceed_six(catalog):
     match = started()
     labels = lambda: [b.label for b in touch_buttons("kivalasztottak", match.state)]   # noqa: E731
     assert labels() == ["Erőforrás", "Scan: Cserepakli", "Undo"]
+    for _ in range(39):
+        match.push({"action": "scan", "card": "Kard"})
+    assert labels() == ["Erőforrás", "Scan: Cserepakli", "Undo"]    # 39 cards are too few for a Jövő (l.15)
     match.push({"action": "scan", "card": "Kard"})
     assert labels() == ["Erőforrás", "Pakli: Anna", "Pakli: Bela", "Scan: Cserepakli", "Undo"]
     match.push({"action": "resource"})
@@ -120,7 +123,7 @@ def test_touch_buttons_follow_the_phase_and_never_exceed_six(catalog):
 
 
 @pytest.mark.parametrize("actions", [
-    [{"action": "scan", "card": "Kard"}],
+    [{"action": "scan", "card": "Kard"}] * 40,
     [{"action": "resource"}],
     [{"action": "resource"}, {"action": "pass", "player": "Anna"}],
     [{"action": "resource"}, {"action": "end_round"}, {"action": "resource"}, {"action": "pass", "player": "Anna"},
@@ -200,6 +203,7 @@ def test_a_whole_duel_is_played_on_the_simulated_table(app):
     assert app.strip[-1].did.startswith("Határsiker")
     for _ in range(3):
         touch(app, "Bela -1 torony")
+        touch(app, "Bela -1 torony")                              # a tower lost asks for a second tap
     assert state()["players"]["Bela"]["towers"] == 1
     touch(app, "Anna: passz")
     touch(app, "Bela: passz")
@@ -213,6 +217,7 @@ def test_a_whole_duel_is_played_on_the_simulated_table(app):
     app.step()
     assert state()["phase"] == "resource"
     assert state()["active"] == "Anna"                        # 11 MP against 10
+    touch(app, "Bela -1 torony")
     touch(app, "Bela -1 torony")                              # Bela's last level falls
     assert state()["result"] == {"winner": "Anna", "why": "Anna wins: Bela has no toronyszint left."}
     assert [b for b, _ in app.kiosk.screen.buttons] == ["undo"]

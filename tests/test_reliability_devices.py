@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from device import config
+from device import config, mainloop
 from device.catalog import Catalog
 from device.mainloop import Appliance, RunOptions
 from device.session import GameSession
@@ -119,7 +119,8 @@ def test_spi_switched_off_starts_the_kiosk_with_a_notice_instead_of_failing(real
         app.stop()
 
 
-def test_a_full_disk_mid_game_is_a_notice_loses_nothing_and_play_resumes_with_space(isolated):
+def test_a_full_disk_mid_game_holds_the_press_loses_nothing_and_saves_it_with_space(isolated, monkeypatch):
+    monkeypatch.setattr(mainloop, "STORE_RETRY_S", 0.0)     # the held press is tried again every frame
     app = Appliance(config.load(), isolated, RunOptions(headless=True, nfc_backend="sim", controls_backend="mock"))
     app.start()
     try:
@@ -129,25 +130,29 @@ def test_a_full_disk_mid_game_is_a_notice_loses_nothing_and_play_resumes_with_sp
         db = app.store._db
         db.execute(f"PRAGMA max_page_count = {db.execute('PRAGMA page_count').fetchone()[0]}")   # disk full
         for presses in range(400):
-            press(app, "undo" if presses % 2 else "spend_tu")
+            held = "undo" if presses % 2 else "spend_tu"
+            press(app, held)
             if app.attention:
                 break
         assert "database or disk is full" in app.attention and "nothing stored before is lost" in app.attention
+        assert app.attention.startswith("Not saved, so play is stopped until it can be")
         stored = app.store.lines(app.session.game_id)
         assert stored == app.session.match.log, "the screen shows exactly what the disk holds"
         assert app.session.state == replay(stored)[0].state
         assert app.store.integrity() == "ok"
-        press(app, "idle")                                   # still full: refused again, nothing changes
+        press(app, "idle")                                   # still full: not taken, nothing changes
+        assert app.strip[-1].did == "Not taken: play is stopped until the game store can save again."
         assert app.store.lines(app.session.game_id) == stored
-        db.execute("PRAGMA max_page_count = 1073741823")    # space again
-        action = "undo" if stored[-1]["action"] == "spend_tu" else "spend_tu"
-        press(app, action)
-        assert app.attention is None and app.session.match.log[-1]["action"] == action
+        db.execute("PRAGMA max_page_count = 1073741823")    # space again: the held press is saved first
+        app.step()
+        assert app.attention is None and app.session.match.log[-1]["action"] == held
+        press(app, "spend_tu" if held == "undo" else "undo")  # and play goes on
+        assert len(app.session.match.log) == len(stored) + 2
         final = app.session.state
     finally:
         app.stop()
     with Store.open(isolated) as store:
-        assert store.lines(1)[:len(stored)] == stored and len(store.lines(1)) == len(stored) + 1
+        assert store.lines(1)[:len(stored)] == stored and len(store.lines(1)) == len(stored) + 2
         assert GameSession.resume(store, Catalog.load(isolated, simulated=True), 1).state == final
 
 

@@ -478,11 +478,13 @@ def test_a_sealed_card_needs_its_state_token():
 
 
 def test_a_new_run_resets_everything_but_the_agency_stamped_items():
+    # l.459: "When the mission fails, leave the ITEMs stamped in place, but reset the other game elements".
     match = at_location(tu=10)
     play(match, ("item", {"agent": "Blue", "item": "40", "agency": True}),
          ("item", {"agent": "Pink", "item": "12"}),
          ("token", {"token": "star"}), ("damage", {"agent": "Pink", "n": 2}), ("leave", {"roll": 3}),
-         ("enter", {"location": "Roof"}))
+         ("enter", {"location": "Roof"}), *[("spend_tu", {})] * 5, ("leave", {"roll": 1}))
+    assert (match.state["tu"], match.state["status"], match.state["last_left"]) == (0, "failed", "Roof")
     events = play(match, ("new_run", {}))
     state = match.state
     assert (state["run"], state["tu"], state["status"]) == (2, 10, "playing")
@@ -535,7 +537,8 @@ def test_receptacles_are_chosen_at_the_base_and_again_at_each_new_run():
     play(match, ("enter", {"location": "Hall"}), ("leave", {"roll": 1}))
     with pytest.raises(IllegalAction, match="receptacles are chosen at the base"):
         play(match, ("receptacle", eliza))
-    play(match, ("new_run", {}), ("receptacle", {**eliza, "receptacle": "Altace", "lp": 2}))
+    play(match, ("fail", {"card": "Mission Failed (Madness)"}), ("new_run", {}),
+         ("receptacle", {**eliza, "receptacle": "Altace", "lp": 2}))
     assert match.state["agents"]["Pink"]["lp_max"] == 2
 
 
@@ -613,3 +616,151 @@ def test_each_agent_keeps_its_seat_number_defaulting_to_its_place_in_the_list():
     seated = start(agents=({**BLUE, "seat": 4}, {**PINK, "seat": 2}, GREEN)).state
     assert {name: a["seat"] for name, a in seated["agents"].items()} == {"Blue": 4, "Pink": 2, "Green": 3}
     assert seated["seats"] == ["Blue", "Pink", "Green"]          # seat order is still the order of the list
+
+
+# --- divergences found in a line-by-line reading of the rulebook ------------------------------------
+
+def test_an_agent_who_dies_doing_nothing_on_a_skull_test_leaves_no_test_for_the_next_agent():
+    # l.371-375: "The passage of a test takes place TU by TU until: ... You die"; l.313: a quit test is reset.
+    match = at_location(agents=(GREEN, PINK), spaces={"Green": "B", "Pink": "C"})
+    play(match, ("test", {"space": "B", "shields": [{"kind": "skull", "n": 2}], "lock": True}),
+         ("damage", {"agent": "Green", "n": 1}))
+    events = play(match, ("idle", {"agent": "Green"}))
+    assert kinds(events) == ["idle", "death", "test_reset"] and match.state["tests"] == {}
+    play(match, ("idle", {"agent": "Pink"}), ("spend_tu", {}), ("move", {"agent": "Pink", "space": "B"}),
+         ("spend_tu", {}))
+    play(match, ("move", {"agent": "Pink", "space": "C"}))    # no inherited lock holds Pink on B
+    assert match.state["agents"]["Pink"]["space"] == "C"
+
+
+def test_a_new_run_is_refused_while_the_run_goes_on():
+    # l.21: "A run equals a complete game, meaning the use of all of the Temporal Units"; l.451-457: it fails
+    # at 0 TU, when all agents are dead, or on a scenario's Mission Failed card.
+    match = at_location(tu=3)
+    before = match.state
+    with pytest.raises(IllegalAction) as refused:
+        play(match, ("new_run", {}))
+    assert str(refused.value) == ("New run: the run goes on with 2 TU left and Blue, Pink alive; it ends only at "
+                                  "0 TU, when every receptacle is dead, or on a Mission Failed card.")
+    assert match.state == before
+    play(match, ("spend_tu", {}), ("spend_tu", {}))
+    assert match.state["status"] == "failed"
+    play(match, ("new_run", {}))
+    assert (match.state["run"], match.state["tu"]) == (2, 3)
+    play(match, ("enter", {"location": "Hall"}), ("move", {"agent": "Blue", "space": "B"}),
+         ("move", {"agent": "Pink", "space": "B"}), ("spend_tu", {}),
+         ("damage", {"agent": "Blue", "n": 3}), ("damage", {"agent": "Pink", "n": 4}), ("new_run", {}))
+    assert (match.state["run"], match.state["status"]) == (3, "playing")
+
+
+@pytest.mark.parametrize("shields, refusal", [
+    ([{"kind": "time", "n": 5}, {"kind": "time", "n": 3}], "the game has 7 time shields, and the tests on the "
+                                                           "board would need 8"),
+    ([{"kind": "heart", "n": 8}], "the game has 7 heart shields"),
+    ([{"kind": "special", "n": 8}], "the game has 7 special shields"),
+    ([{"kind": "skull", "n": 20}, {"kind": "normal", "n": 20}, {"kind": "skull", "n": 1}],
+     r"40 normal and skull shields \(two faces of the same tokens\), and the tests on the board would need 41"),
+])
+def test_a_test_cannot_take_more_shields_than_the_box_holds(shields, refusal):
+    # l.9-12: 40 normal/skull shields, 7 time, 7 heart, 7 special shields.
+    match = at_location()
+    with pytest.raises(IllegalAction, match=refusal):
+        play(match, ("test", {"space": "B", "shields": shields}))
+    assert match.state["tests"] == {}
+
+
+def test_the_shield_supply_is_shared_by_every_test_on_the_board():
+    # l.10: "7 Time Shields" for all the tests in progress at once.
+    match = at_location(spaces={"Blue": "B", "Pink": "C"})
+    play(match, ("test", {"space": "B", "shields": [{"kind": "time", "n": 4}]}))
+    with pytest.raises(IllegalAction, match="the game has 7 time shields, and the tests on the board would need 8"):
+        play(match, ("test", {"space": "C", "shields": [{"kind": "time", "n": 4}]}))
+    play(match, ("test", {"space": "C", "shields": [{"kind": "time", "n": 3}]}))
+    assert sorted(match.state["tests"]) == ["B", "C"]
+
+
+def test_no_receptacle_rolls_more_than_the_six_action_dice():
+    # l.8: "6 Action Dice".
+    with pytest.raises(IllegalAction, match="the game has 6 action dice, so Blue's receptacle cannot roll 7 for "
+                                            "combat"):
+        start(agents=({**BLUE, "dice": {"combat": 7}}, PINK))
+    match = start()
+    with pytest.raises(IllegalAction, match="Receptacle: the game has 6 action dice"):
+        play(match, ("receptacle", {"agent": "Pink", "receptacle": "Eliza", "lp": 5, "dice": {"ranged": 7}}))
+    play(match, ("receptacle", {"agent": "Pink", "receptacle": "Eliza", "lp": 5, "dice": {"ranged": 6}}))
+
+
+def test_two_agents_cannot_possess_the_same_receptacle():
+    # l.117: "you can choose whichever one inspires you ... from among those available".
+    with pytest.raises(IllegalAction, match=r"two agents cannot possess the same receptacle \(Eliza\)"):
+        start(agents=({**BLUE, "receptacle": "Eliza"}, {**PINK, "receptacle": "Eliza"}))
+    match = start()
+    eliza = {"receptacle": "Eliza", "lp": 5, "resistance": 3, "dice": {"ranged": 2}}
+    play(match, ("receptacle", {"agent": "Pink", **eliza}))
+    with pytest.raises(IllegalAction) as refused:
+        play(match, ("receptacle", {"agent": "Blue", **eliza}))
+    assert str(refused.value) == ("Receptacle: Pink already possesses Eliza; two agents cannot possess the same "
+                                  "receptacle, so Pink chooses another one first.")
+    play(match, ("receptacle", {"agent": "Pink", **eliza}))     # Pink may take Eliza again
+    play(match, ("receptacle", {"agent": "Pink", **eliza, "receptacle": "Altace"}),
+         ("receptacle", {"agent": "Blue", **eliza}))
+    assert [a["receptacle"] for a in match.state["agents"].values()] == ["Eliza", "Altace"]
+
+
+def test_a_dead_agents_lent_items_go_back_when_the_owner_returns():
+    # l.405: "their possessions ... can be used by the other agents until they return to their receptacle."
+    match = at_location(tu=20, agents=(BLUE, PINK, GREEN))
+    play(match, ("item", {"agent": "Blue", "item": "7"}), ("item", {"agent": "Blue", "item": "9"}),
+         ("damage", {"agent": "Blue", "n": 3}), ("give", {"from": "Blue", "to": "Pink", "item": "7"}),
+         ("give", {"from": "Pink", "to": "Green", "item": "7"}), ("give", {"from": "Blue", "to": "Pink", "item": "9"}),
+         ("use", {"agent": "Pink", "item": "9", "discard": True}))
+    assert match.state["agents"]["Green"]["items"] == ["7"]
+    events = []
+    while match.state["agents"]["Blue"]["returns_at_tu"] is not None:
+        events += play(match, ("spend_tu", {}))
+    back = [e for e in events if e.kind == "item_back"]
+    assert [e.text for e in back] == ["Possessions of an agent in the vortex serve the others until they return: "
+                                      "Green hands item 7 back to Blue."]
+    assert match.state["agents"]["Blue"]["items"] == ["7"] and match.state["agents"]["Green"]["items"] == []
+    assert match.state["lent"] == {}
+
+
+def test_a_lent_stamped_item_is_back_with_its_owner_at_the_next_run():
+    # l.405 and l.423: stamped items "remain in the possession of the receptacles from one run to the next".
+    match = at_location(tu=8)
+    play(match, ("item", {"agent": "Blue", "item": "40", "agency": True}), ("damage", {"agent": "Blue", "n": 3}),
+         ("give", {"from": "Blue", "to": "Pink", "item": "40"}), ("fail", {"card": "Mission Failed (Madness)"}),
+         ("new_run", {}))
+    assert match.state["agents"]["Blue"]["items"] == ["40"] and match.state["agents"]["Pink"]["items"] == []
+
+
+def test_items_given_by_a_living_agent_are_not_lent():
+    match = at_location(tu=20)
+    play(match, ("item", {"agent": "Blue", "item": "3"}), ("give", {"from": "Blue", "to": "Pink", "item": "3"}),
+         ("damage", {"agent": "Blue", "n": 3}), *[("spend_tu", {})] * 7)
+    assert match.state["agents"]["Blue"]["alive"] and match.state["agents"]["Pink"]["items"] == ["3"]
+
+
+@pytest.mark.parametrize("setup, action, said", [
+    ({"shields": [{"kind": "time", "n": 2}]}, ("roll", {"agent": "Blue", "space": "B", "hits": 0, "skulls": 0}),
+     "Automatic penalty: 2 time shields left would cost 2 TU; the party loses the last 1, 0 TU left."),
+    (None, ("leave", {"roll": 3}),
+     "Changing location: Time Captain die 3 would cost 3 TU; the party spends the last 1, 0 TU left."),
+])
+def test_with_one_tu_left_the_sentence_says_the_one_tu_lost(setup, action, said):
+    # l.353: "For each remaining shield of this type, the party loses 1 TU"; l.269: the die's TU are spent.
+    match = at_location(tu=2)
+    if setup:
+        play(match, ("test", {"space": "B", **setup}))
+    events = play(match, action)
+    tu = next(e for e in events if e.kind == "tu")
+    assert tu.text == said and tu.data == {"tu": 0, "spent": 1}
+    assert match.state["status"] == "failed"
+
+
+def test_leaving_a_red_location_with_too_few_tu_says_what_was_spent():
+    # l.271: "To go from a location with a red name to another location ... costs 2 extra TU."
+    match = at_location(tu=3, red=True)
+    events = play(match, ("leave", {"roll": 1}))
+    assert ("Changing location: Time Captain die 1 +2 for leaving the red location Asylum would cost 3 TU; "
+            "the party spends the last 2, 0 TU left.") in [e.text for e in events]

@@ -15,8 +15,6 @@ AGENTS = [{"name": "Blue", "lp": 3, "resistance": 1, "dice": {"combat": 2}},
           {"name": "Pink", "lp": 2, "resistance": 0, "dice": {"combat": 1, "magic": 2}},
           {"name": "Green", "lp": 4, "resistance": 2, "dice": {"magic": 1}}]
 SPACES = ["B", "C", "D"]
-SHIELDS = st.lists(st.fixed_dictionaries({"kind": st.sampled_from(["normal", "skull", "time", "heart", "special"]),
-                                          "n": st.integers(1, 3)}), min_size=1, max_size=3)
 ANY = ["enter", "spend_tu", "move", "test", "roll", "idle", "leave", "damage", "heal", "item", "give", "use",
        "token", "special_roll", "receptacle", "new_run", "undo"]
 IN_ROUND = (["roll"] * 5 + ["test"] * 2 + ["spend_tu"] * 3
@@ -51,7 +49,10 @@ def next_action(draw, state) -> dict:
     if kind == "move":
         return {"action": "move", "agent": agent, "space": draw(st.sampled_from(SPACES))}
     if kind == "test":
-        return {"action": "test", "space": own_space, "shields": draw(SHIELDS), "lock": draw(st.booleans()),
+        shields = st.lists(st.fixed_dictionaries({"kind": st.sampled_from(["normal", "skull", "time", "heart",
+                                                                            "special"]),
+                                                  "n": st.integers(1, 3)}), min_size=1, max_size=3)
+        return {"action": "test", "space": own_space, "shields": draw(shields), "lock": draw(st.booleans()),
                 "trait": draw(st.sampled_from(["combat", "magic", None]))}
     if kind == "roll":
         return {"action": "roll", "agent": agent, "space": own_space, "hits": draw(st.integers(0, 4)),

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from device.catalog import Catalog
+from device.catalog import Catalog, CatalogError
 from device.session import GameSession
 from device.store import Store
 from device.tables import timestories as table
@@ -25,7 +25,6 @@ OWN_CARDS = [
     {"id": "asylum/token/cross", "game": "timestories", "kind": "token", "name": "Cross", "token": "cross"},
     {"id": "asylum/test/orderly", "game": "timestories", "kind": "test", "name": "Orderly", "space": "B",
      "shields": [{"kind": "normal", "n": 1}, {"kind": "skull", "n": 2}], "trait": "combat"},
-    {"id": "asylum/receptacle/broken", "game": "timestories", "kind": "receptacle", "name": "Broken"},
 ]
 CARD_IDS = ["timestories/location/1", "timestories/location/6", "timestories/space/B", "timestories/space/C",
             "timestories/mission/success"] + [card["id"] for card in OWN_CARDS]
@@ -72,9 +71,13 @@ def test_a_receptacle_card_on_a_seat_reader_gives_that_agent_its_receptacle_at_t
     assert session.store.lines(session.game_id)[-1]["source"]["reader"] == "seat2"
 
 
-def test_a_receptacle_card_missing_its_lp_is_refused_with_the_field_named(session):
-    outcome = scan(session, "asylum/receptacle/broken", reader="seat1")
-    assert "'lp' must be a whole number" in outcome.refused
+def test_a_receptacle_card_missing_its_lp_is_refused_with_the_field_named(isolated):
+    """Refused when the catalog is read, before it can be enrolled or scanned (test_card_fields)."""
+    isolated.mkdir(parents=True, exist_ok=True)
+    (isolated / "cards.jsonl").write_text(json.dumps({"id": "asylum/receptacle/broken", "game": "timestories",
+                                                      "kind": "receptacle", "name": "Broken"}) + "\n")
+    with pytest.raises(CatalogError, match="line 1: card 'asylum/receptacle/broken' has no 'lp'"):
+        Catalog.load(isolated)
 
 
 def test_a_receptacle_card_on_the_shared_reader_asks_for_a_seat_reader(session):

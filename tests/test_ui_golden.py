@@ -79,7 +79,8 @@ def screen_named(name: str, state, report_png: str, roll_png: str, history_page:
         "history": screens.history("en", entries, 0, history_page),
         "correct": screens.correction("en", "The camera is only 41% sure it read 5.", list("123456"), 1, [],
                                       roll_png, True),
-        "enrol": screens.enrol("en", "04C0FFEE000001", [(f"c{n}", f"Location {n}") for n in range(1, 11)], 0),
+        "enrol": screens.enrol("en", "04C0FFEE000001", [(f"c{n}", f"Location {n}") for n in range(1, 11)], 0,
+                               can_add=True),
         "report": screens.report("en", "T.I.M.E Stories", report_png),
     }
     if name == "idle":

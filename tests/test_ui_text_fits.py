@@ -26,7 +26,7 @@ from helpers import LOGS, read_jsonl
 from ui import i18n, kiosk as kiosk_module, screens, widgets
 from ui.i18n import LANGUAGES, say
 from ui.kiosk import Kiosk
-from ui.model import Chip, Screen, StripLine
+from ui.model import SIM_KEYS, Chip, Screen, StripLine
 from ui.report import render_report
 from ui.theme import MIN_TEXT_PX, _font
 from ui.timers import Timers
@@ -98,9 +98,44 @@ def play_screens(language: str, states: dict) -> list[Screen]:
                         attention=t("Unknown card {uid} on reader {reader}: enrol it to use it.",
                                     uid="04C0FFEE000001", reader="seat4"),
                         offer=("ui:enrol", say(language, t("Enrol card"))), timers=timers[0]))
+    buttons = tuple((f"button:{n}", f"Anna +{n} DP") for n in range(4))
+    shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,
+                        buttons=buttons, chips=tuple(Chip(key, f"Location {n}", False) for n, key in enumerate(SIM_KEYS)),
+                        timers=timers[2], extra={"armed": "button:1"}))
+    banner = StripLine("Button next", (t("Mission failed: the time marker reached 0; read the Mission Failed (TU) "
+                                         "card."),), False, now)
+    shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (banner,), language=language,
+                        timers=timers[0], extra={"banner": banner}))
     over = dict(states["kivalasztottak"])
     shown.append(Screen("kivalasztottak", "Kiválasztottak", over, (), language=language, timers=timers[0],
                         extra={"over": True}))
+    return shown
+
+
+def card_screens(language: str, cards: list) -> list:
+    """The enrolment's screens for every kind of card of every game: its kinds, its printed
+    fields (each list with one entry), and each field's values."""
+    from device.catalog import card_fields
+    from device.screens.cards import MOST_VALUE_BUTTONS, STEPS, first_value, get_path, leaves, options
+
+    def filled(fields: dict) -> dict:
+        return {key: filled(spec) if isinstance(spec, dict) else [filled(spec[0])] if isinstance(spec, list)
+                else first_value(spec) for key, spec in fields.items()}
+
+    uid, name = "04C0FFEE000001", "Kalandozó 12 MP"
+    shown = [screens.enrol(language, uid, cards, 0, can_add=True)]
+    for game in GAMES:
+        kinds = card_fields(game)
+        shown.append(screens.card_kinds(language, uid, list(kinds)))
+        for fields in kinds.values():
+            record = filled(fields)
+            found = leaves(fields, record)
+            shown += [screens.card_fields(language, uid, name, [(path, get_path(record, path)) for path, _ in found],
+                                          new=new) for new in (True, False)]
+            for path, spec in found:
+                values = options(spec)
+                shown.append(screens.card_field(language, name, path, None,
+                                                values if len(values) <= MOST_VALUE_BUTTONS else None, STEPS))
     return shown
 
 
@@ -119,7 +154,7 @@ def overlays(language: str, report_png: str) -> list:
              screens.correction(language, "The Time Captain die shows 1 to 3 TU.", ["1tu", "2tu", "3tu"], 1, [],
                                 report_png, False),
              screens.enrol(language, "04C0FFEE000001", cards, 0), screens.enrol(language, "04C0FFEE000001", cards, 1),
-             screens.dice_count(language),
+             screens.dice_count(language), screens.dice_count(language, ()),
              screens.correction(language, unsure, ["blank", "hit", "double_hit", "skull", "hit_skull"], 3,
                                 ["hit_skull", "double_hit"], None, True),
              screens.correction(language, say(language, t("No camera reading: tap the value of each die.")),
@@ -128,6 +163,7 @@ def overlays(language: str, report_png: str) -> list:
                                             for n, (card_id, name) in enumerate(cards)], 0),
              screens.choose_card(language, [(card_id, "receptacle", name) for card_id, name in cards], 1),
              screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png)]
+    shown += card_screens(language, cards)
     kinds = {game: getattr(table_for(game), "SCAN_SETUP", None) for game, _ in games}
     shown += [screens.setup(language, title, [1, 2, 3, 4], kind=kinds[game] and kinds[game].word)
               for game, title in games]

@@ -6,7 +6,7 @@ device, and calls :meth:`Kiosk.render`, which redraws only when the screen
 model changed or the clock's second ticked over.
 
 Keys on the simulated table: Space/N next (spend 1 TU), Backspace/U undo,
-Enter confirm, M menu, L history (log), 1-6 type a die, A-H place or lift simulated card A-H,
+Enter confirm, M menu, L history (log), 1-6 type a die, A-K place or lift simulated card A-K,
 Esc quits (when windowed).
 """
 
@@ -22,17 +22,17 @@ import pygame
 from engine.text import t
 from ui import screens, widgets
 from ui.i18n import clock as clock_text, say
-from ui.model import Overlay, Press, Quit, Screen, SimTag, TypeDie
-from ui.theme import Theme
+from ui.model import SIM_KEYS, Overlay, Press, Quit, Screen, SimTag, TypeDie
+from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import view_for
 
 KEY_PRESSES = {pygame.K_SPACE: "next", pygame.K_n: "next", pygame.K_BACKSPACE: "undo", pygame.K_u: "undo",
                pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm", pygame.K_m: "menu",
                pygame.K_l: "ui:history"}
 DIE_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 7)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 7)}
-CHIP_KEYS = "abcdefgh"
 REPORT_BAR = 60            # height (at 480) of the bar under the report with its Close button
 STRIP_SECONDS = 8          # how long the strip shows an input before it returns to the prompt
+SIDE_SLOTS = 6             # the side column's buttons at most (Kiválasztottak's five and undo)
 
 
 @lru_cache(maxsize=8)
@@ -44,6 +44,24 @@ def _picture(path: str):
         return pygame.image.load(path)
     except (pygame.error, FileNotFoundError):
         return None
+
+
+def stable_slots(previous: dict[str, int], names: list[str], capacity: int) -> dict[str, int]:
+    """The slot of each button ``names`` in a column of ``capacity``: a button keeps the
+    slot it had in ``previous`` while it stays; a new one takes the first free slot that no
+    button just left, and a slot just left only when no other is free (so a second tap meant
+    for a button that went does not land on a new one). When every button but undo is new the
+    screen has changed, and the slots start over in list order, as with more buttons than slots."""
+    if len(names) > capacity or not any(name in previous for name in names if name != "undo"):
+        return {name: slot for slot, name in enumerate(names)}   # a new screen: the table's order
+    slots = {name: previous[name] for name in names if name in previous and previous[name] < capacity}
+    just_left = {slot for name, slot in previous.items() if name not in slots}
+    free = [slot for slot in range(capacity) if slot not in slots.values() and slot not in just_left]
+    free += sorted(slot for slot in just_left - set(slots.values()) if slot < capacity)
+    for name in names:
+        if name not in slots:
+            slots[name] = free.pop(0)
+    return slots
 
 
 def has_display() -> bool:
@@ -65,6 +83,9 @@ class Kiosk:
         self._dirty = True
         self._shown_second = -1
         self._targets: list[tuple[pygame.Rect, object]] = []
+        self._slots: dict[str, int] = {}        # the side buttons' slots, kept while they stay on screen
+        self._slots_stretch: tuple = ()         # the game and phase the slots were laid out for
+        self._chip_page = 0                     # which page of simulated cards shows, when not all fit
         self._handlers = {pygame.QUIT: self._on_quit, pygame.KEYDOWN: self._on_key,
                           pygame.MOUSEBUTTONDOWN: self._on_click, pygame.FINGERDOWN: self._on_finger,
                           pygame.VIDEOEXPOSE: self._on_expose, pygame.WINDOWEXPOSED: self._on_expose}
@@ -134,6 +155,8 @@ class Kiosk:
             view_for(screen.game).draw(surface, regions["body"], screen.state, theme)
             self._draw_side(surface, regions["side"], screen)
             self._draw_strip(surface, regions["strip"], screen)
+            if screen.extra.get("banner"):
+                self._draw_banner(surface, regions["body"], screen.extra["banner"], screen.language)
 
     def layout(self) -> dict[str, pygame.Rect]:
         """The screen's four regions: header, the game's body, the side column
@@ -185,27 +208,73 @@ class Kiosk:
         self._targets.append((rect, target))
 
     def _draw_side(self, surface, rect, screen) -> None:
-        theme, pal = self.theme, self.theme.palette
-        top = rect.top + theme.px(8)
+        """The game's buttons, each in the slot it had while it stays on screen (a tap
+        meant for one button never lands on another), then the simulated cards."""
+        theme, lang = self.theme, screen.language
+        gap, top = theme.px(8), rect.top + theme.px(8)
+        step = theme.px(52) + gap
+        if screen.chips:   # the simulated table keeps room for a card and the page turn under six slots
+            step = min(step, (rect.height - gap - 2 * (theme.px(26) + theme.px(2))) // SIDE_SLOTS)
+            capacity = SIDE_SLOTS
+        else:
+            capacity = max(1, (rect.height - gap) // step)
+        stretch = (screen.game, screen.extra.get("phase"))   # a new phase of play is a new screen
+        if stretch != self._slots_stretch:
+            self._slots, self._slots_stretch = {}, stretch
+        self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
+        armed = screen.extra.get("armed")
         for name, label in screen.buttons:
-            button = pygame.Rect(rect.left + theme.px(6), top, rect.width - theme.px(14), theme.px(52))
-            self._button(surface, button, say(screen.language, t("Undo") if name == "undo" else label),
-                         Press(name, "touch"))
-            top = button.bottom + theme.px(8)
-        if screen.chips:
-            label = pygame.Rect(rect.left + theme.px(8), top, rect.width - theme.px(16), theme.px(26))
+            button = pygame.Rect(rect.left + theme.px(6), top + self._slots[name] * step, rect.width - theme.px(14),
+                                 step - gap)
+            said = say(lang, t("Undo") if name == "undo" else label)
+            if name == armed:   # the strip says what the second tap will do
+                self._button(surface, button, say(lang, t("Tap again")), Press(name, "touch"), focused=True)
+            else:
+                self._button(surface, button, said, Press(name, "touch"))
+        used = max(self._slots.values(), default=-1) + 1 if screen.buttons else 0
+        self._draw_chips(surface, pygame.Rect(rect.left, top + used * step, rect.width,
+                                              rect.bottom - top - used * step), screen)
+
+    def _draw_chips(self, surface, rect, screen) -> None:
+        """The simulated cards in the room under the buttons, never below it: when they do
+        not all fit, a page of them and a "More cards" row that turns the page (the keys
+        place every card whichever page shows)."""
+        if not screen.chips:
+            return
+        theme, pal = self.theme, self.theme.palette
+        row, gap = theme.px(26), theme.px(2)
+        rows = (rect.height + gap) // (row + gap)
+        if rows < 1:
+            return
+        label = pygame.Rect(rect.left + theme.px(8), rect.top, rect.width - theme.px(16), 0)
+        if rows > 2:   # room for a heading besides a card and the page turn
+            label.height = row
+            rows -= 1
             widgets.text(surface, say(screen.language, t("Simulated cards")), label, theme, 18, pal.muted)
-            top = label.bottom
-        for index, chip in enumerate(screen.chips):
-            box = pygame.Rect(rect.left + theme.px(6), top, rect.width - theme.px(14), theme.px(26))
-            if box.bottom > rect.bottom:
-                break
+        per_page = rows if len(screen.chips) <= rows else max(1, rows - 1)
+        pages = -(-len(screen.chips) // per_page)
+        self._chip_page %= pages
+        first = self._chip_page * per_page
+        boxes = [pygame.Rect(rect.left + theme.px(6), label.bottom + line * (row + gap), rect.width - theme.px(14), row)
+                 for line in range(rows)]
+        for index, box in zip(range(first, min(first + per_page, len(screen.chips))), boxes):
+            chip = screen.chips[index]
             if chip.placed:
                 widgets.panel(surface, box, theme, pal.accent)
             widgets.text(surface, f"{chip.key.upper()}  {chip.label}", box.inflate(-theme.px(10), 0), theme, 18,
                          pal.background if chip.placed else pal.text)
             self._targets.append((box, SimTag(index)))
-            top = box.bottom + theme.px(2)
+        if pages > 1:
+            more = boxes[per_page] if per_page < rows else boxes[-1]
+            widgets.panel(surface, more, theme, border=pal.accent)
+            widgets.text(surface, say(screen.language, t("More cards")), more.inflate(-theme.px(10), 0), theme, 18,
+                         pal.text, align="center")
+            self._targets.append((more, self._turn_chip_page))
+
+    def _turn_chip_page(self) -> None:
+        """The next page of simulated cards: the kiosk's own layout, the game sees nothing."""
+        self._chip_page += 1
+        self._dirty = True
 
     def _draw_strip(self, surface, rect, screen) -> None:
         """The latest input and what it did (for ``STRIP_SECONDS``; touch it for the
@@ -216,14 +285,19 @@ class Kiosk:
         news, clocks = self._strip_parts(rect)
         self._targets.append((news, Press("ui:history", "touch")))
         latest = screen.strip[-1] if screen.strip else None
-        if screen.attention:
+        armed = dict(screen.buttons).get(screen.extra.get("armed"))
+        if armed:
+            value, color, mark = say(lang, t("{action}: tap again to do it; any other input calls it off.",
+                                             action=say(lang, armed))), pal.warn, "warn"
+        elif screen.attention:
             value, color, mark = say(lang, screen.attention), pal.warn, "warn"
-        elif latest and time.monotonic() - latest.shown_at < STRIP_SECONDS:
+        elif (latest and latest is not screen.extra.get("banner")       # the banner says it whole
+              and time.monotonic() - latest.shown_at < STRIP_SECONDS):
             value = screens.input_said(lang, latest.read, latest.said)
             color, mark = (pal.bad, "refused") if latest.refused else (pal.text, None)
         else:
             value = t("The game is over: the report is in the menu.") if screen.extra.get("over") \
-                else t("Scan a card, roll the dice or press a button.")
+                else screen.extra.get("prompt") or t("Scan a card, roll the dice or press a button.")
             value, color, mark = say(lang, value), pal.muted, None
         if mark:
             news = self._mark(surface, news, mark, color)
@@ -234,6 +308,30 @@ class Kiosk:
             self._button(surface, clocks, say(lang, screen.offer[1]), Press(screen.offer[0], "touch"), 22)
         else:
             self._draw_clocks(surface, clocks, screen)
+
+    def _draw_banner(self, surface, body: pygame.Rect, line, language: str) -> None:
+        """An outcome that changed the game, whole, at the foot of the game's view (over it,
+        never over the buttons): wrapped to as many rows as it takes, smaller only if the
+        view cannot hold them at the strip's size; it stays until the next input."""
+        theme, pal = self.theme, self.theme.palette
+        value = screens.input_said(language, line.read, line.said)
+        inner_width = body.width - theme.px(40)
+        size = 22
+        while True:
+            rows = widgets.wrap(value, inner_width, theme, size, 99)
+            row_height = theme.font(size).get_linesize()
+            height = len(rows) * row_height + theme.px(20)
+            if height <= body.height - theme.px(8) or theme.px(size) <= MIN_TEXT_PX:
+                break
+            size *= 0.9
+        panel = pygame.Rect(body.left + theme.px(8), body.bottom - height - theme.px(4), body.width - theme.px(16),
+                            height)
+        widgets.panel(surface, panel, theme, pal.panel, border=pal.accent)
+        top = panel.top + theme.px(10)
+        for row in rows:
+            widgets.text(surface, row, pygame.Rect(panel.left + theme.px(12), top, inner_width, row_height), theme,
+                         size, pal.text)
+            top += row_height
 
     def _strip_parts(self, strip: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         """The strip's message part (left) and its clocks (the right 30 %)."""
@@ -321,6 +419,8 @@ class Kiosk:
         self._draw_lines(surface, content, [say(language, line) for line in overlay.lines])
         width = (grid.width - gap * (columns - 1)) // columns
         for index, (name, label) in enumerate(overlay.choices):
+            if not name:   # a gap: the place stays empty
+                continue
             row, column = divmod(index, columns)
             box = pygame.Rect(grid.left + column * (width + gap), grid.top + row * (height + gap), width, height)
             self._button(surface, box, say(language, label), Press(name, "touch"), 22, focused=index == overlay.focus)
@@ -390,8 +490,8 @@ class Kiosk:
         if event.key in DIE_KEYS:
             return TypeDie(DIE_KEYS[event.key])
         name = pygame.key.name(event.key)
-        if len(name) == 1 and name in CHIP_KEYS:
-            return SimTag(CHIP_KEYS.index(name))
+        if len(name) == 1 and name in SIM_KEYS:
+            return SimTag(SIM_KEYS.index(name))
         return None
 
     def _on_click(self, event):
@@ -403,5 +503,8 @@ class Kiosk:
     def _hit(self, pos):
         for rect, target in self._targets:
             if rect.collidepoint(pos):
+                if callable(target):   # the kiosk's own layout (a page of simulated cards)
+                    target()
+                    return None
                 return target
         return None

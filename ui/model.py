@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+SIM_KEYS = "abcdefghijk"   # the simulated table's card keys (none of the kiosk's own: l, m, n, u)
+
 
 @dataclass(frozen=True)
 class Press:

@@ -21,6 +21,87 @@ ENROL_PAGE = 8          # cards per enrolment page
 # The physical buttons by their config name.
 BUTTONS = {"next": t("next"), "confirm": t("confirm"), "undo": t("undo"), "menu": t("menu")}
 ORIGINS = {"keyboard": t("typed"), "corrected": t("corrected"), "touch": t("tapped")}
+# The words of the cards' kinds, printed fields and values (the table modules' CARD_FIELDS), as the
+# enrolment names them; a word not here (a letter, an agent, a colour) is shown as it is written.
+CARD_WORDS = {
+    "location": t("location", context="card field"),
+    "red": t("red", context="card field"),
+    "space": t("space", context="card field"),
+    "sealed": t("sealed by token", context="card field"),
+    "receptacle": t("receptacle", context="card field"),
+    "lp": t("LP", context="card field"),
+    "resistance": t("resistance", context="card field"),
+    "dice": t("dice", context="card field"),
+    "combat": t("combat", context="card field"),
+    "deftness": t("deftness", context="card field"),
+    "magic": t("magic", context="card field"),
+    "item": t("item", context="card field"),
+    "agency": t("agency item", context="card field"),
+    "token": t("token", context="card field"),
+    "test": t("test", context="card field"),
+    "shields": t("shields", context="card field"),
+    "kind": t("kind", context="card field"),
+    "normal": t("normal", context="card field"),
+    "skull": t("skull", context="card field"),
+    "time": t("time", context="card field"),
+    "heart": t("heart", context="card field"),
+    "special": t("special", context="card field"),
+    "n": t("number", context="card field"),
+    "lock": t("lock", context="card field"),
+    "trait": t("trait", context="card field"),
+    "mission": t("mission", context="card field"),
+    "result": t("result", context="card field"),
+    "success": t("success", context="card field"),
+    "failed": t("failed", context="card field"),
+    "letter": t("letter", context="card field"),
+    "agent": t("agent", context="card field"),
+    "talisman": t("talisman", context="card field"),
+    "destiny": t("Destiny", context="card field"),
+    "modifier": t("modifier", context="card field"),
+    "epilogue": t("Epilogue", context="card field"),
+    "physical": t("physical", context="card field"),
+    "mental": t("mental", context="card field"),
+    "traps": t("traps", context="card field"),
+    "rewards": t("rewards", context="card field"),
+    "knowledge": t("knowledge", context="card field"),
+    "money": t("money", context="card field"),
+    "pryzes": t("pryzes", context="card field"),
+    "tree_tokens": t("tree tokens", context="card field"),
+    "trap": t("trap", context="card field"),
+    "preparation": t("preparation", context="card field"),
+    "protection": t("protection", context="card field"),
+    "price": t("price", context="card field"),
+    "healing": t("healing", context="card field"),
+    "enhancement": t("enhancement", context="card field"),
+    "type": t("type", context="card field"),
+    "snatcher": t("snatcher", context="card field"),
+    "machine": t("machine", context="card field"),
+    "sesame": t("sesame", context="card field"),
+    "sarcophagus": t("sarcophagus", context="card field"),
+    "pryze": t("pryze", context="card field"),
+    "use": t("use", context="card field"),
+    "colour": t("colour", context="card field"),
+    "cells": t("cells", context="card field"),
+    "track": t("track", context="card field"),
+    "value": t("value", context="card field"),
+    "critical": t("critical", context="card field"),
+    "super": t("super", context="card field"),
+    "number": t("number", context="card field"),
+    "toronyszint": t("Toronyszint", context="card field"),
+    "mp": t("MP", context="card field"),
+    "kalandozo": t("Kalandozó", context="card field"),
+    "akciolap": t("Akciólap", context="card field"),
+    "epitmeny": t("Építmény", context="card field"),
+    "roll": t("roll", context="card field"),
+    "proba": t("Próbadobás", context="card field"),
+    "mento": t("Mentődobás", context="card field"),
+    "tamadas": t("Támadásdobás", context="card field"),
+    "low": t("lower threshold", context="card field"),
+    "high": t("upper threshold", context="card field"),
+}
+# An empty place in a grid of choices: it keeps the choices after it where they were when
+# a choice is not offered on this page (taken, or no page that way), so no button moves.
+GAP = ("", "")
 
 
 def describe(event, card: str | None = None, button: str | None = None) -> Text | str:
@@ -69,7 +150,7 @@ def setup(language: str, title: str, counts: list[int], scanned: tuple[str, ...]
     why the last scan or start was not taken; ``simulated`` lists the simulated table's
     cards by key ("A Receptacle 1")."""
     help_line = (say(language, t("Scan a {kind} card at each seat, or choose the number of players.", kind=say(language, kind))) if kind
-                 else say(language, t("How many players? Scan receptacles and seats once the game runs.")))
+                 else say(language, t("How many players?")))
     lines = (say(language, notice),) if notice else ()
     lines += () if scanned else (help_line,)
     choices = []
@@ -94,14 +175,16 @@ def bidding(language: str, bidder: str, bids: list[tuple[str, int]], coins: int)
     lines = (say(language, t("Everyone has {coins} coins. How many does {name} bid? The highest bid plays first; a sum already bid is taken, except 0.", coins=coins, name=bidder)),)
     if bids:
         lines += (say(language, t("Bids so far: {bids}", bids=", ".join(f"{name} {bid}" for name, bid in bids))),)
-    choices = [(f"ui:bid:{n}", str(n)) for n in range(coins + 1) if n not in taken]
+    choices = [GAP if n in taken else (f"ui:bid:{n}", str(n)) for n in range(coins + 1)]
     return Overlay("bid", say(language, t("Bidding: {name}", name=bidder)), lines,
                    tuple(choices + [("ui:bid_cancel", say(language, t("Previous")))]))
 
 
 def menu(language: str, theme: str, paused: bool) -> Overlay:
-    choices = [("undo", say(language, t("Undo"))), ("ui:history", say(language, t("History"))),
-               ("ui:enter_dice", say(language, t("Enter dice"))), ("ui:choose_card", say(language, t("Choose card"))),
+    # Undo is not first: the frame starts on the first choice, and a confirm pressed by
+    # habit must not take a move back.
+    choices = [("ui:history", say(language, t("History"))), ("ui:enter_dice", say(language, t("Enter dice"))),
+               ("ui:choose_card", say(language, t("Choose card"))), ("undo", say(language, t("Undo"))),
                ("ui:resume_clock" if paused else "ui:pause", say(language, t("Restart clock") if paused else t("Pause clock"))),
                ("ui:report", say(language, t("Game report"))), ("ui:start", say(language, t("New game"))),
                 ("ui:language", say(language, t("Language: {name}", name=language_name(language)))),
@@ -125,8 +208,8 @@ def history(language: str, entries: list[str], page: int, per_page: int = HISTOR
     kiosk shows whole: :meth:`ui.kiosk.Kiosk.history_page`)."""
     end = max(0, len(entries) - page * per_page)
     shown = entries[max(0, end - per_page):end] or [say(language, t("Nothing has happened yet."))]
-    choices = [("ui:history_older", say(language, t("Previous")))] if end > per_page else []
-    choices += [("ui:history_newer", say(language, t("More")))] if page > 0 else []
+    choices = [("ui:history_older", say(language, t("Previous"))) if end > per_page else GAP,
+               ("ui:history_newer", say(language, t("More"))) if page > 0 else GAP]
     return Overlay("history", say(language, t("History: {count} lines", count=len(entries))), tuple(shown),
                    tuple(choices + [("undo", say(language, t("Undo"))), ("ui:close", say(language, t("Close")))]))
 
@@ -143,10 +226,12 @@ def correction(language: str, why: str, faces: list[str], count: int, picked: li
                    tuple(choices + [("ui:close", say(language, t("Ignore")))]), picture=picture or "")
 
 
-def dice_count(language: str) -> Overlay:
-    """How many dice were thrown, one tap (dice entered by touch, with no camera reading)."""
-    choices = [(f"ui:dice_count:{n}", say(language, t("Dice: {n}", n=n))) for n in range(1, 7)]
-    return Overlay("enter_dice", say(language, t("Enter dice")), (say(language, t("How many dice were thrown?")),),
+def dice_count(language: str, counts: tuple[int, ...] = tuple(range(1, 7))) -> Overlay:
+    """How many dice were thrown, one tap among the ``counts`` the game allows now (dice
+    entered by touch, with no camera reading); none while the game expects no roll."""
+    choices = [(f"ui:dice_count:{n}", say(language, t("Dice: {n}", n=n))) for n in counts]
+    line = t("How many dice were thrown?") if counts else t("No roll is expected now: nothing to enter.")
+    return Overlay("enter_dice", say(language, t("Enter dice")), (say(language, line),),
                    tuple(choices + [("ui:close", say(language, t("Close")))]))
 
 
@@ -157,17 +242,75 @@ def _card_page(language: str, cards: list, page: int, pick: str) -> tuple[list, 
     page = min(page, pages - 1)
     shown = cards[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]
     choices = [(f"{pick}{card_id}", label) for card_id, label in shown]
-    choices += [("ui:page:previous", say(language, t("Previous")))] if page > 0 else []
-    choices += [("ui:page:more", say(language, t("More")))] if page < pages - 1 else []
+    if pages > 1:   # every page has the same slots: the page turns stay where they are
+        choices += [GAP] * (ENROL_PAGE - len(shown))
+        choices += [("ui:page:previous", say(language, t("Previous"))) if page > 0 else GAP,
+                    ("ui:page:more", say(language, t("More"))) if page < pages - 1 else GAP]
     return choices, page, pages
 
 
-def enrol(language: str, uid: str, cards: list[tuple[str, str]], page: int) -> Overlay:
-    """Offer the game's cards (``(card id, name)``) for an unknown tag, a page at a time."""
-    choices, page, pages = _card_page(language, cards, page, "ui:bind:")
+def enrol(language: str, uid: str, cards: list[tuple[str, str]], page: int, can_add: bool = False) -> Overlay:
+    """Offer the game's cards (``(card id, name)``) for an unknown tag, a page at a time, and
+    (``can_add``) a new card; a card tapped shows its printed fields before the tag is bound."""
+    choices, page, pages = _card_page(language, cards, page, "ui:card:")
+    new = [("ui:new_card", say(language, t("New card")))] if can_add else []
     return Overlay("enrol", say(language, t("Unknown card {uid}", uid=uid)),
-                   (say(language, t("Tap the card this tag is on (page {page} of {pages}).", page=page + 1, pages=pages)),),
-                   tuple(choices + [("ui:close", say(language, t("Ignore")))]))
+                   (say(language, t("Tap the card this tag is on, or New card; its printed numbers come next "
+                                    "(page {page} of {pages}).", page=page + 1, pages=pages)),),
+                   tuple(new + choices + [("ui:close", say(language, t("Ignore")))]))
+
+
+def card_kinds(language: str, uid: str, kinds: list[str]) -> Overlay:
+    """What kind of card the new card for tag ``uid`` is."""
+    return Overlay("card_kind", say(language, t("New card for tag {uid}", uid=uid)),
+                   (say(language, t("What kind of card is it?")),),
+                   tuple([(f"ui:kind:{kind}", card_word(language, kind)) for kind in kinds]
+                         + [("ui:back", say(language, t("Back")))]))
+
+
+def card_fields(language: str, uid: str, name: str, shown: list[tuple[tuple, object]], new: bool) -> Overlay:
+    """A card's printed fields (``(path, value)``), a button each ("LP: 4", "trait: -"); Save binds tag ``uid``.
+    Save and Back come first, so the fields' buttons keep their places as entries are added."""
+    title = t("New card: {name}", name=name) if new else t("{name}: printed numbers", name=name)
+    choices = [("ui:save", say(language, t("Save and bind"))), ("ui:back", say(language, t("Back")))]
+    choices += [(f"ui:field:{index}", f"{field_label(language, path)}: {value_label(language, value, short=True)}")
+                for index, (path, value) in enumerate(shown)]
+    return Overlay("card_fields", say(language, title),
+                   (say(language, t("Tap a field to enter what is printed on the card; Save binds tag {uid} to it.",
+                                    uid=uid)),), tuple(choices))
+
+
+def card_field(language: str, name: str, path: tuple, value, values: list | None, steps: tuple[int, ...]) -> Overlay:
+    """One printed field, its value in the title: a button per value it takes (``values``), or
+    steppers of ``steps`` places and Done for a long range (``values`` None)."""
+    if values is not None:
+        lines = (say(language, t("Tap the value printed on the card.")),)
+        choices = [(f"ui:value:{index}", value_label(language, option)) for index, option in enumerate(values)]
+        choices.append(("ui:back", say(language, t("Back"))))
+    else:
+        lines = (say(language, t("Step to the value printed on the card, then Done.")),)
+        choices = [(f"ui:step:{step}", f"{step:+d}") for step in steps] + [("ui:done", say(language, t("Done")))]
+    return Overlay("card_field", f"{name}: {field_label(language, path)}: {value_label(language, value)}", lines,
+                   tuple(choices))
+
+
+def card_word(language: str, word: str) -> str:
+    """A kind, field or value of a card in ``language`` (as written when it is a name or letter)."""
+    return say(language, CARD_WORDS[word]) if word in CARD_WORDS else word
+
+
+def field_label(language: str, path: tuple) -> str:
+    """A printed field by its path: ``dice combat``, ``shields 2 kind`` (entries counted from 1)."""
+    return " ".join(str(key + 1) if isinstance(key, int) else card_word(language, key) for key in path)
+
+
+def value_label(language: str, value, short: bool = False) -> str:
+    """A field's value; one not printed is a dash on a field's button (``short``), where room is scarce."""
+    if value is None:
+        return "-" if short else say(language, t("not printed"))
+    if isinstance(value, bool):
+        return say(language, t("yes", context="card field") if value else t("no", context="card field"))
+    return card_word(language, value) if isinstance(value, str) else str(value)
 
 
 def choose_card(language: str, cards: list[tuple[str, str, str]], page: int) -> Overlay:

@@ -13,7 +13,6 @@ No screen needed: the report command and the benchmarks use it headless.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from engine import registry
@@ -67,6 +66,24 @@ class Timeline:
             timeline.add(line, match.state)
         return timeline
 
+    def snapshot(self) -> dict:
+        """Everything the timeline knows, as JSON values, for a checkpoint of the game."""
+        return {"last_at": self.last_at, "pauses": self.pauses, "phase": self.phase,
+                "phase_since": self.phase_since, "turn": self.turn, "turn_since": self.turn_since,
+                "phase_spans": self.phase_spans}
+
+    @classmethod
+    def restore(cls, game: str, snapshot: dict) -> "Timeline":
+        """The timeline a :meth:`snapshot` was taken of."""
+        timeline = cls(game)
+        phase = snapshot["phase"]
+        timeline.last_at, timeline.pauses = snapshot["last_at"], [list(p) for p in snapshot["pauses"]]
+        timeline.phase = tuple(phase) if phase is not None else None
+        timeline.phase_since, timeline.turn, timeline.turn_since = \
+            snapshot["phase_since"], snapshot["turn"], snapshot["turn_since"]
+        timeline.phase_spans = [(tuple(phase), start, end) for phase, start, end in snapshot["phase_spans"]]
+        return timeline
+
     @property
     def paused(self) -> bool:
         return bool(self.pauses) and self.pauses[-1][1] is None
@@ -118,8 +135,7 @@ class Timeline:
 
 
 def _stamp(at, last_at: float) -> float:
-    """A line's play time; a stamp that is not a finite number of seconds (a damaged or
-    hand-written line) counts as no stamp: the line happened when the one before it did."""
-    if isinstance(at, (int, float)) and not isinstance(at, bool) and math.isfinite(at) and at >= 0:
-        return float(at)
-    return last_at
+    """A line's play time; a line without a stamp happened when the one before it did.
+    Stamps are checked where lines enter (``device.envelope``): a stored stamp that is
+    no play time is dropped there, so every stamp here is a number of seconds."""
+    return last_at if at is None else float(at)

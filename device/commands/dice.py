@@ -63,8 +63,7 @@ def _networks():
 
 
 def run_read(args) -> int:
-    import cv2
-
+    from drivers.camera.images import PictureError, read_picture
     from drivers.dice.recognize import ImageError, recognize
     profile = _profile(args.profile)
     missing = profile.uncalibrated()
@@ -75,14 +74,14 @@ def run_read(args) -> int:
     pips_only = all(f.name == str(f.value) for f in profile.faces)
     results, failed = [], False
     for name in args.images:
-        image = cv2.imread(name, cv2.IMREAD_COLOR) if Path(name).is_file() else None
         try:
-            if image is None:
+            if not Path(name).is_file():
                 raise ImageError("it is missing or not an image OpenCV can decode")
+            image = read_picture(name)
             start = time.perf_counter()
             dice = recognize(image, profile, networks=networks)
             ms = (time.perf_counter() - start) * 1000
-        except ImageError as err:
+        except (ImageError, PictureError) as err:
             failed = True
             reason = str(err).rstrip(".")
             print(f"agency dice: cannot read {name}: {reason[0].lower()}{reason[1:]}.", file=sys.stderr)
@@ -101,8 +100,7 @@ def run_read(args) -> int:
 
 
 def run_calibrate(args) -> int:
-    import cv2
-
+    from drivers.camera.images import PictureError, read_picture
     from drivers.dice.calibrate import CalibrationError, calibrate
     profile = _profile(args.profile)
     names = [f.name for f in profile.faces]
@@ -119,10 +117,13 @@ def run_calibrate(args) -> int:
         examples = {}
         for face in wanted:
             files = sorted(p for p in args.folder.glob(f"{face}-*") if p.suffix.lower() in (".png", ".jpg", ".jpeg"))
-            pictures = [cv2.imread(str(p), cv2.IMREAD_COLOR) for p in files]
-            if not pictures or any(p is None for p in pictures):
+            if not files:
                 raise UserError(f"{args.folder} needs readable pictures named {face}-*.png or {face}-*.jpg.")
-            examples[face] = pictures
+            try:
+                examples[face] = [read_picture(p) for p in files]
+            except PictureError as err:
+                raise UserError(f"{args.folder} needs readable pictures named {face}-*.png or {face}-*.jpg "
+                                f"({err}).") from None
     else:
         examples = _shoot(profile, wanted, args.shots)
     from device import config as config_module

@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import sqlite3
 import subprocess
 from pathlib import Path
 from typing import Callable, Iterator
 
 from device import config as config_module
-from device.store import Store, data_dir
+from device.store import SCHEMA_VERSION, Store, StoreDamaged, StoreError, data_dir, read_only_folder
 from drivers import nfc
 from drivers.backends import BackendError, load_backend
 
@@ -386,18 +385,44 @@ def check_disk(directory: Path, min_free: int = MIN_FREE_BYTES) -> Result:
     return True, f"Free disk: {text} where the games are stored ({directory}).", ""
 
 
+STORE_DAMAGED_FIX = ("Stop the kiosk, keep a copy of the file, write each game's readable lines with "
+                     "`agency export GAME --salvage -o FILE` (`agency games` lists the games), then move the "
+                     "file aside so the next start makes a fresh one.")
+
+
 def check_store(path: Path) -> Result:
+    """SQLite's page check, then every line's checksum, the schema version, and
+    whether the folder can be written at all. Opens the store read-only: the check
+    must not be the thing that changes it."""
+    directory = path.parent
+    if read_only_folder(directory):
+        found = "with a store in it" if path.exists() else "and no store in it yet"
+        return False, f"Game store: the folder {directory} is read-only ({found}), so no game can be saved.", \
+            "An SD card that turns read-only is usually failing: copy the games off (`agency games`, then " \
+            "`agency export GAME -o FILE` onto a USB stick) and replace the card."
     if not path.exists():
         return True, f"Game store: none yet ({path} is created by the first game).", ""
     try:
-        # Read-only: the check must not be the thing that changes the store.
-        with sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True) as db:
-            findings = [row[0] for row in db.execute("PRAGMA integrity_check")]
-        db.close()
-    except sqlite3.Error as err:
-        findings = [str(err)]
-    if findings == ["ok"]:
-        return True, f"Game store: intact ({path}).", ""
-    return False, f"Game store: damaged ({path}: {findings[0]}).", \
-        "Stop the kiosk, keep a copy of the file, export the games you need with `agency export`, " \
-        "then move the file aside so the next start makes a fresh one."
+        with Store.open(directory, readonly=True) as store:
+            findings = store.integrity_findings()
+            damaged = store.damage() if findings == ["ok"] else []
+            version = store.version
+    except StoreDamaged as err:  # not even the list of games can be read: nothing to salvage
+        return False, f"Game store: damaged ({path}: {err.why}).", \
+            "Stop the kiosk, keep a copy of the file (nothing in it can be read any more), then move it " \
+            "aside so the next start makes a fresh one."
+    except StoreError as err:   # a newer schema, or the file cannot be read at all
+        return False, f"Game store: {err}", "Do as the sentence says, then run the check again."
+    if findings != ["ok"]:
+        return False, f"Game store: damaged ({path}: {findings[0]}).", STORE_DAMAGED_FIX
+    if damaged:
+        (game, line), more = damaged[0], len(damaged) - 1
+        games = sorted({g for g, _ in damaged})
+        also = f", and {more} more line{'s' if more > 1 else ''} (games {', '.join(map(str, games))})" if more else ""
+        return False, f"Game store: line {line} of game {game} is damaged, its checksum does not match{also}.", \
+            f"`agency export {game} --salvage -o FILE` writes every intact line of that game; the game cannot " \
+            f"be resumed as it is, so start a new one (the salvaged log replays with `agency replay FILE`)."
+    if version < SCHEMA_VERSION:
+        return True, f"Game store: intact ({path}; from before line checksums, which the kiosk adds at its " \
+                     f"next start).", ""
+    return True, f"Game store: intact ({path}).", ""

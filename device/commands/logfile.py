@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from device import envelope
 from device.errors import UserError
 from device.jsonlines import parse_line
 
@@ -33,6 +34,10 @@ def read_numbered_log(path: Path) -> list[tuple[int, dict]]:
             raise UserError(f"line {number}: {err}.") from None
         if not isinstance(action, dict) or not isinstance(action.get("action"), str):
             raise UserError(f"line {number}: a log line must be a JSON object with an \"action\" name.")
+        try:
+            envelope.check(action, f"{path} line {number}")
+        except ValueError as err:
+            raise UserError(f"{err}.") from None
         lines.append((number, action))
     if not lines:
         raise UserError(f"{path} is empty; a log starts with a 'setup' line.")

@@ -1,8 +1,9 @@
 """``agency replay LOG.jsonl [--json]``: apply a game log and print the final state.
 
 Exit 0 when every line was accepted, 3 when some were rejected (each leaves
-the state unchanged; replay goes on), 2 when a line is not JSON or has no
-``action`` (``line N: ...`` on stderr).
+the state unchanged; replay goes on), 2 when a line is not JSON, has no
+``action`` (``line N: ...`` on stderr) or an unusable ``source``/``at``
+(:mod:`device.envelope`).
 """
 
 from __future__ import annotations

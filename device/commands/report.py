@@ -11,7 +11,9 @@ import os
 from pathlib import Path
 
 from device import config as config_module
+from device import envelope
 from device.errors import UserError
+from device.outputs import check_target, write_output
 from device.store import Store, data_dir
 
 
@@ -26,8 +28,9 @@ def register(sub) -> None:
 def run(args) -> int:
     size = _size(args.size)
     with Store.open() as store:
-        log = store.lines(args.game_id)
+        log, _ = envelope.admit_stored(store.lines(args.game_id))
     output = args.output or data_dir() / "reports" / f"game-{args.game_id}.png"
+    check_target(output)   # before the drawing, which takes a while
     if output.suffix.lower() != ".png":
         raise UserError(f"The report is a PNG picture: name the output file .png, not '{output.name}'.")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # fonts only: no window is opened
@@ -36,11 +39,10 @@ def run(args) -> int:
     from engine import ActionError
 
     try:
-        render_report(log, output, config_module.load()["display.language"], size)
+        language = config_module.load()["display.language"]
+        write_output(output, lambda tmp: render_report(log, tmp, language, size), "the report")
     except ActionError as err:  # stored lines were accepted once: the rules have changed since
         raise UserError(f"Saved game {args.game_id} no longer replays, so it has no report: {err}") from None
-    except OSError as err:
-        raise UserError(f"Cannot write the report to {output}: {err.strerror or err}.") from None
     print(f"report of game {args.game_id} written to {output}")
     return 0
 

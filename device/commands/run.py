@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from device import config as config_module
-from device.commands.logfile import read_log
+from device.commands.logfile import read_numbered_log
 from device.errors import UserError
+from device.outputs import check_target
 from device.store import data_dir
 from drivers import camera, controls, nfc
-from engine import registry
+from engine import ActionError, Match, registry
 
 
 def register(sub) -> None:
@@ -43,9 +44,22 @@ def run(args) -> int:
         frames = 30  # no screen to look at: render a second's worth and leave a picture
     if headless and snapshot is None and frames is not None:
         snapshot = directory / "snapshot.png"
+    if snapshot is not None:
+        check_target(snapshot)   # refused now, not after the frames have run
     options = RunOptions(headless=headless, frames=frames, snapshot=snapshot, resume=args.resume,
-                         new_game=args.new_game, script=read_log(args.script) if args.script else None,
+                         new_game=args.new_game, script=_script(args.script) if args.script else None,
                          delay=args.delay, nfc_backend=args.nfc_backend, camera_backend=args.camera_backend,
                          controls_backend=args.controls_backend,
                          start_screen=not (args.resume or args.new_game or args.script))
     return Appliance(config, directory, options).run()
+
+
+def _script(path: Path) -> list[dict]:
+    """The script's lines, its setup already known to start a game (as `agency replay` says it)."""
+    numbered = read_numbered_log(path)
+    number, setup = numbered[0]
+    try:
+        Match.start(setup)
+    except ActionError as err:
+        raise UserError(f"{path} line {number}: {err}") from None
+    return [line for _, line in numbered]

@@ -33,7 +33,11 @@ class Screen:
         raise NotImplementedError
 
     def overlay(self, language: str) -> Overlay:
-        return replace(self.view(language), focus=self.focus)
+        """The view with the focus on a choice offered (the first from ``focus`` on that is no gap)."""
+        view = self.view(language)
+        offered = [index for index, (name, _) in enumerate(view.choices) if name]
+        focus = next((index for index in offered if index >= self.focus), offered[0] if offered else 0)
+        return replace(view, focus=focus)
 
     def choose(self, word: str, arg: str) -> list:
         handler = self.handlers().get(word)

@@ -23,21 +23,22 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from device import config
+from device.catalog import card_fields
 from device.errors import UserError
-from device.mapping import event_of
+from device.mapping import event_of, map_event, touch_buttons
 from device.screens.base import Screen, UnknownChoice
 from device.screens.cards import CardChooserScreen, EnrolScreen
-from device.screens.dice import DiceCountScreen, correction_screen
+from device.screens.dice import DiceCountScreen, DiceScreen, correction_screen, entry_screen
 from device.screens.effects import (ClockLine, Close, Enrol, OpenGame, OpenScreen, PutEvent, ResumeGame,
                                     SetLanguage, SetTheme, Show)
 from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
 from device.screens.setup import SetupScreen, StartScreen
 from device.session import GameSession, Outcome
-from device.tables import Notice, dice_profile, table_for
-from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from device.tables import Notice, dice_counts, dice_profile, table_for
+from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError, registry, replay
 from engine.text import t
-from ui.model import Overlay
+from ui.model import SIM_KEYS, Overlay
 
 if TYPE_CHECKING:
     from device.mainloop import Appliance
@@ -61,6 +62,7 @@ class Screens:
         self.offer: Offer | None = None
         self.last_input = time.monotonic()
         self.idle = False
+        self.armed: str | None = None       # a touched button that ends the game or takes a loss: tap again
 
     @property
     def overlay(self) -> Overlay | None:
@@ -73,14 +75,44 @@ class Screens:
         """Take an input that is for the kiosk's screens; False leaves it to the game
         (and ends the idle screen: the table is in use)."""
         self.last_input = time.monotonic()
+        armed, self.armed = self.armed, None
         if isinstance(event, ButtonPressed) and self._is_for_screens(event.name):
             self._press(event.name)
+            return True
+        if (isinstance(event, ButtonPressed) and event.origin == "touch" and event.name != armed
+                and self._needs_second_tap(event.name)):
+            self.armed = event.name   # the button now says "Tap again"; the game has not seen the tap
             return True
         if isinstance(self.open, SetupScreen) and isinstance(event, TagPlaced):
             self.open.scan(event.uid, event.reader, self.app.catalog.card_for(event.uid))
             return True
         self.idle = False
+        if not isinstance(event, DeviceNotice):
+            # the next input for the game: the banner was seen (closing the report that
+            # came up with the game's end is not that input)
+            self.app.play.banner = None
         return False
+
+    def _needs_second_tap(self, name: str) -> bool:
+        """A touched game button whose action cannot be taken back by a slip of the finger
+        unnoticed: one the table marks (a tower, a life, an agent lost) or one that would
+        stop play (the game's or a run's end; tried on the engine, which changes nothing)."""
+        session = self.app.session
+        if session is None or session.over:
+            return False
+        button = next((b for b in touch_buttons(session.game, session.state) if b.name == name), None)
+        if button is None:
+            return False
+        if button.confirm:
+            return True
+        action = map_event(ButtonPressed(name, "touch"), session.game, session.state, self.app.catalog)
+        if not isinstance(action, dict):
+            return False
+        try:
+            after = session.match.game.apply(session.state, action).state
+        except ActionError:
+            return False
+        return session.match.game.ended(after) is not None   # play stops: the game, or a run, is over
 
     def check_idle(self) -> bool:
         """Show the idle screen after a quiet while, unless a screen is open or something
@@ -121,11 +153,13 @@ class Screens:
         if screen is None and name == "confirm":  # confirm takes the fix on offer
             name = self.offer.press
         if screen is not None and name in ("next", "confirm", "undo"):  # the physical buttons on a screen
-            choices = self.overlay.choices
-            if name == "next" and choices:
-                screen.focus = (screen.focus + 1) % len(choices)
+            overlay = self.overlay
+            choices = overlay.choices
+            if name == "next" and choices:   # the next choice offered, over the gaps
+                screen.focus = (overlay.focus + 1) % len(choices)
+                screen.focus = self.overlay.focus
             elif name == "confirm" and choices:
-                self._choose(choices[screen.focus][0])
+                self._choose(choices[overlay.focus][0])
             elif name == "undo":
                 self._choose("ui:close")
             return
@@ -134,7 +168,7 @@ class Screens:
     def _choose(self, name: str) -> None:
         """One choice on a screen (touched, or picked with confirm). Only what is on
         screen can be chosen: a late second tap on a closed screen does nothing."""
-        offered = {choice for choice, _ in self.overlay.choices} if self.open else set()
+        offered = {choice for choice, _ in self.overlay.choices if choice} if self.open else set()
         if self.app.session is not None:
             offered |= {"ui:history"} | ({self.offer.press} if self.offer else set())
         if name not in offered and name not in ("ui:close", "ui:wake"):
@@ -177,13 +211,15 @@ class Screens:
     def ask_dice(self, event: DiceRolled, why: str, can_keep: bool) -> None:
         """Show the roll (and its picture) and ask for the value of each die;
         ``can_keep`` offers to apply it as read."""
-        self.open = correction_screen(event, why, can_keep)
+        session = self.app.session
+        self.open = correction_screen(event, why, can_keep, dice_counts(session.game, session.state))
         self.app.indicators.set_led("attention")
 
     def offer_enrolment(self, uid: str, reader: str) -> None:
         """Offered, not forced: a stray tag must not take the buttons from the game."""
-        cards = [(card.id, card.name) for card in self.app.catalog.cards_of(self.app.session.game)]
-        self.offer = Offer("ui:enrol", t("Enrol card"), EnrolScreen(uid, reader, cards))
+        game = self.app.session.game
+        self.offer = Offer("ui:enrol", t("Enrol card"), EnrolScreen(uid, reader, self.app.catalog.cards_of(game),
+                                                                    game, card_fields(game)))
 
     # -- the screens made from the appliance's parts -----------------------------------------
 
@@ -201,7 +237,7 @@ class Screens:
         table = table_for(game)
         scan = getattr(table, "SCAN_SETUP", None)
         cards = self.app.simulated_cards((game, scan.kind)) if scan else []
-        simulated = tuple(f"{key.upper()} {name}" for key, (_, name) in zip("abcdefgh", cards))
+        simulated = tuple(f"{key.upper()} {name}" for key, (_, name) in zip(SIM_KEYS, cards))
         return SetupScreen(game, registry.get(game).title, table, simulated)
 
     def _menu_screen(self, _arg) -> MenuScreen:
@@ -218,13 +254,19 @@ class Screens:
         entries = []
         for number, line in enumerate(log[1:], start=2):
             read = event_of(line.get("source", {}))
-            entries.append((number - 1, self.app.play.describe(read) if read else line["action"],
+            if number in self.app.session.unreadable:
+                label = t("{action} (its stored input and time are unreadable)", action=line["action"])
+            else:
+                label = self.app.play.describe(read) if read else line["action"]
+            entries.append((number - 1, label,
                             tuple(event.text for event in sentences.get(number, []))))
         return HistoryScreen(entries, self.app.kiosk.history_page())
 
-    def _dice_count_screen(self, _arg) -> DiceCountScreen:
+    def _dice_count_screen(self, _arg) -> DiceCountScreen | DiceScreen:
+        """How many dice, unless the game allows one number of them (then straight to their values)."""
         session = self.app.session
-        return DiceCountScreen(dice_profile(session.game, session.state))
+        profile, counts = dice_profile(session.game, session.state), dice_counts(session.game, session.state)
+        return entry_screen(profile, counts[0]) if len(counts) == 1 else DiceCountScreen(profile, counts)
 
     def _card_chooser(self, _arg) -> CardChooserScreen:
         return CardChooserScreen([(card.id, card.kind, card.name)
@@ -280,6 +322,8 @@ class Screens:
     def _bind(self, effect: Enrol) -> None:
         catalog = self.app.catalog
         try:
+            if effect.record is not None:
+                catalog.save_card(effect.record, "the card entered on the kiosk")
             catalog.bind(effect.uid, effect.card_id)
         except UserError as err:
             self.app.record(Outcome(effect.uid, refused=err.sentence))

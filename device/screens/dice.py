@@ -52,26 +52,42 @@ class DiceScreen(Screen):
 
 @dataclass
 class DiceCountScreen(Screen):
-    """Dice with no camera reading: first how many were thrown (of the ``profile`` the game
-    waits for), then the value of each on a :class:`DiceScreen` with no picture and nothing to keep."""
+    """Dice with no camera reading: first how many were thrown (``counts``, what the game
+    allows now: none while it expects no roll), then the value of each on a
+    :class:`DiceScreen` of the ``profile`` the game waits for, with no picture and nothing to keep."""
 
     profile: str
+    counts: tuple[int, ...] = tuple(range(1, 7))
 
     def handlers(self):
         return {"dice_count": self._count}
 
     def view(self, language):
-        return screens.dice_count(language)
+        return screens.dice_count(language, self.counts)
 
     def _count(self, count):
-        roll = DiceRolled((), (), 1.0, self.profile, origin="touch")
-        return [OpenScreen(DiceScreen(roll, t("No camera reading: tap the value of each die."), False, int(count),
-                                      "touch"))]
+        return [OpenScreen(entry_screen(self.profile, int(count)))]
 
 
-def correction_screen(roll: DiceRolled, why: str, can_keep: bool) -> DiceScreen:
-    """The screen that corrects a doubtful camera ``roll``, one value per die read."""
-    return DiceScreen(roll, why, can_keep, max(1, len(roll.faces)), "corrected")
+def entry_screen(profile: str, count: int) -> DiceScreen:
+    """Tap the value of each of ``count`` dice of ``profile``, with no camera reading."""
+    roll = DiceRolled((), (), 1.0, profile, origin="touch")
+    return DiceScreen(roll, t("No camera reading: tap the value of each die."), False, count, "touch")
+
+
+def correction_screen(roll: DiceRolled, why: str, can_keep: bool, counts: tuple[int, ...] = ()) -> DiceScreen:
+    """The screen that corrects a doubtful camera ``roll``: one value per die the game
+    expects when it expects one number of them (the one Time Captain die), else per die read."""
+    count = counts[0] if len(counts) == 1 else max(1, len(roll.faces))
+    return DiceScreen(roll, why, can_keep, count, "corrected")
+
+
+def typed_roll(value: int, profile: str) -> DiceRolled:
+    """A die value typed on the keyboard, as the face of ``profile`` that shows it (the
+    Time Captain's "2tu" for a typed 2); a value no face shows keeps its number, for the
+    game to be told it is not on that die."""
+    face = next((name for name, shown in profile_faces(profile) if shown == value), str(value))
+    return DiceRolled((face,), (value,), 1.0, profile, origin="keyboard")
 
 
 def profile_faces(profile: str) -> list[tuple[str, int | None]]:

@@ -59,10 +59,12 @@ class ClockLine:
 
 @dataclass(frozen=True)
 class Enrol:
-    """Bind the tag ``uid`` to the card ``card_id``, then count the tag as placed on ``reader``."""
+    """Bind the tag ``uid`` to the card ``card_id``, then count the tag as placed on ``reader``;
+    with a ``record`` (a card entered or corrected by touch), save that card first."""
     uid: str
     reader: str
     card_id: str
+    record: dict | None = None
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,8 @@ class SetupScreen(Screen):
         self.scan_kind = getattr(self.table, "SCAN_SETUP", None)
 
     def handlers(self):
-        own = {"scanned": self._start_scanned, "players": self._start_by_touch, "start": self._back}
+        own = {"scanned": self._start_scanned, "players": self._start_by_touch, "start": self._back,
+               "unseat": self._unseat}
         return own | {word: self._option(handle) for word, handle in getattr(self.table, "SETUP_CHOICES", {}).items()}
 
     def view(self, language):
@@ -75,9 +76,10 @@ class SetupScreen(Screen):
                         for seat, card in seated)
         show_options = getattr(self.table, "setup_view", None)
         lines, choices = show_options(self.options, seated, names) if show_options else ((), ())
+        removals = tuple((f"ui:unseat:{seat}", t("Remove {name}", name=names[seat])) for seat, _ in seated)
         return screens.setup(language, self.title, self.counts, scanned,
                              kind=self.scan_kind.word if self.scan_kind else None, option_lines=lines,
-                             option_choices=choices, notice=self.notice, simulated=self.simulated)
+                             option_choices=choices + removals, notice=self.notice, simulated=self.simulated)
 
     def scan(self, uid: str, reader: str, card) -> None:
         """A card scanned (``card`` the catalog's, None for an unknown tag): a player's card
@@ -99,6 +101,21 @@ class SetupScreen(Screen):
                 joined = getattr(self.table, "seated", None)
                 self.options = joined(self.options, seat) if joined else self.options
         self.notice, self.focus = notice, 0
+
+    def _unseat(self, seat):
+        """A card scanned by mistake leaves its seat; the options follow (the table's
+        ``unseated`` hook, else they start over for the seats left)."""
+        seat = int(seat)
+        self.seated.pop(seat, None)
+        left, joined = getattr(self.table, "unseated", None), getattr(self.table, "seated", None)
+        if left:
+            self.options = left(self.options, seat, sorted(self.seated))
+        else:
+            self.options = dict(getattr(self.table, "SETUP_OPTIONS", {}))
+            for other in sorted(self.seated):
+                self.options = joined(self.options, other) if joined else self.options
+        self.notice = None
+        return []
 
     def refused(self, sentence: str) -> None:
         """The engine refused the setup line: said on this screen, which stays."""
@@ -160,14 +177,19 @@ class BiddingScreen(Screen):
 
 
 def player_counts(table: ModuleType, options: dict) -> list[int]:
-    """The player counts whose touch setup the engine accepts."""
-    counts = []
+    """The player counts whose touch setup the engine accepts, each a game of its own: a
+    count whose setup line is a smaller count's (a two-player game asked for three) would
+    silently start that game, so it is not offered."""
+    counts, lines = [], []
     for n in range(1, 5):
         try:
-            Match.start(table.touch_setup(n, options))
+            line = table.touch_setup(n, options)
+            Match.start(line)
         except (ActionError, IndexError, KeyError):
             continue
-        counts.append(n)
+        if line not in lines:
+            counts.append(n)
+            lines.append(line)
     return counts
 
 

@@ -10,8 +10,17 @@ Each game has one table module, found through :func:`engine.registry.table_modul
   None to ignore it;
 * ``touch_buttons(state)`` - the on-screen buttons that make sense now (while
   the game is not over);
+* ``CARD_FIELDS`` - every printed card attribute ``map_event`` and the setup read:
+  card kind (or :data:`device.catalog.EVERY_KIND`) -> attribute -> what it takes (a type,
+  a range, a tuple of choices, a dict or a list: :func:`device.catalog.card_fields`; marked
+  :class:`~device.catalog.Required` where a scan reads it), checked when a cards file is read
+  and when a card is authored;
 * ``dice_profile(state)`` (optional) - which dice the camera should read now
   (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent);
+* ``dice_counts(state)`` (optional) - how many dice a throw may have now (the
+  counts the dice entry offers; empty while no roll is expected; 1-6 when absent);
+* ``prompt(state)`` (optional) - what the action strip invites the players to do
+  while nothing new is shown (a sentence, or None for the kiosk's own);
 * ``spoken_cue(action, state)`` (optional) - a sentence (written with
   :func:`engine.text.t`) to speak after an accepted action, besides the roll;
   none when absent.
@@ -35,6 +44,8 @@ no game) is the table module's too:
   values (T.I.M.E Stories' starting TU and Time Captain, Enclave's order of play),
   passed as ``options`` to the functions above and to
   ``seated(options, seat)`` (the options once a card joins at ``seat``),
+  ``unseated(options, seat, seats)`` (once the card at ``seat`` is removed, ``seats``
+  left; without it the options start over for the seats left),
   ``setup_view(options, seated, names)`` (the lines and ``(press, label)`` choices the
   setup screen shows for them, ``names`` by seat) and ``SETUP_CHOICES`` (a choice's
   word -> ``handler(options, arg, seats)`` returning the new options, or
@@ -85,10 +96,12 @@ class AskBids:
 
 @dataclass(frozen=True)
 class TouchButton:
-    """An on-screen button: pressing it sends ``ButtonPressed(name, "touch")``."""
+    """An on-screen button: pressing it sends ``ButtonPressed(name, "touch")``. A
+    ``confirm`` button (a tower, a life or an agent lost) asks for a second tap."""
 
     name: str
     label: str
+    confirm: bool = False
 
 
 def table_for(game_id: str) -> ModuleType:
@@ -99,6 +112,18 @@ def dice_profile(game_id: str, state: dict) -> str:
     """The dice the camera should read in this state of the game."""
     choose = getattr(table_for(game_id), "dice_profile", None)
     return choose(state) if choose else "d6"
+
+
+def dice_counts(game_id: str, state: dict) -> tuple[int, ...]:
+    """How many dice a throw may have in this state of the game (none: no roll is expected)."""
+    counts = getattr(table_for(game_id), "dice_counts", None)
+    return tuple(counts(state)) if counts else tuple(range(1, 7))
+
+
+def prompt(game_id: str, state: dict) -> str | None:
+    """What the strip invites the players to do now, if the game says more than the kiosk's prompt."""
+    says = getattr(table_for(game_id), "prompt", None)
+    return says(state) if says else None
 
 
 def spoken_cue(game_id: str, action: dict, state: dict) -> str | None:

@@ -25,13 +25,28 @@ from __future__ import annotations
 
 import copy
 
+from device.catalog import Required
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, DESTINY_CARDS, QUESTIONS
+from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, CRYSTALS, DESTINY_CARDS, QUESTIONS
 from engine.text import t
 
 # The card kinds that only name themselves on the action strip.
 CARD_KINDS = {"talisman": t("talisman"), "item": t("item")}
+
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a type, a range of whole numbers or a tuple of the values allowed; Required where a scan reads it.
+AGENTS = ("Anton", "Amy", "Jennifer", "Doug")
+PRINTED_ON_RECEPTACLES = ("azrak", "strength", "confidence", "dexterity")
+CARD_FIELDS = {
+    "location": {"letter": Required(tuple("ABCDEFGHIJKL"))},
+    "receptacle": {"agent": Required(AGENTS), "azrak": range(1, CRYSTALS + 1), "strength": range(0, 10),
+                   "confidence": range(0, 10), "dexterity": range(0, 10)},
+    "talisman": {"agent": AGENTS},
+    "destiny": {"modifier": Required(range(-9, 10))},
+    "epilogue": {},
+    "item": {"agent": AGENTS},
+}
 
 # The receptacle cards' printed values are the owner's to enter; these are placeholders.
 DEFAULT_SETUP = {
@@ -56,7 +71,15 @@ def seat_player(seat: int, card) -> str:
 
 
 def scanned_setup(seated: list, options: dict) -> dict:
-    return copy.deepcopy(DEFAULT_SETUP) | {"played": [card.name for _, card in seated]}
+    """The receptacles scanned play; the numbers printed on their cards (entered with
+    ``agency cards`` or on the kiosk) replace the placeholders."""
+    line = copy.deepcopy(DEFAULT_SETUP) | {"played": [card.name for _, card in seated]}
+    printed = {card.get("agent", card.name): card for _, card in seated}
+    for receptacle in line["receptacles"]:
+        card = printed.get(receptacle["name"])
+        if card is not None:
+            receptacle |= {key: card[key] for key in PRINTED_ON_RECEPTACLES if card.get(key) is not None}
+    return line
 
 
 def touch_setup(players: int, options: dict) -> dict:
@@ -111,6 +134,16 @@ def _number(event: DiceRolled, state: dict) -> dict | Notice:
     return {"action": "difficulty", "value": event.values[0]}
 
 
+def prompt(state: dict) -> str:
+    """The buttons act for the selected agent: say so, and how another agent takes them."""
+    return t("The buttons act for {name}; scan another receptacle to act for that agent.", name=state["selected"])
+
+
+def dice_counts(state: dict) -> tuple[int, ...]:
+    """The waiting test's difficulty is one number; none is expected without a test."""
+    return (1,) if state["test"] is not None else ()
+
+
 def _button(name: str, state: dict) -> dict | None:
     command, _, agent = name.partition(":")
     if command in ("next", "confirm"):
@@ -159,7 +192,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
         buttons = [TouchButton(f"emergency:{name}", t("Emergency"))]
         if state["free_updates"]:
             buttons.append(TouchButton(f"emergency_free:{name}", t("Free emergency")))
-        return buttons + [TouchButton(f"lose_control:{name}", t("Lose control")), undo]
+        return buttons + [TouchButton(f"lose_control:{name}", t("Lose control"), confirm=True), undo]
     if state["test"] is not None:
         return [TouchButton("boost", t("Boost +1")), *_support_buttons(state), undo]
     if state["epilogue"] is not None:
@@ -187,23 +220,29 @@ def _discovery_buttons(state: dict) -> list[TouchButton]:
     agent = state["agents"][name]
     if agent["ejected"]:
         return []
+    # The Actions step begins once every agent at the location took their recon card (l.185).
+    acting = all(a["recon"] or a["ejected"] for a in state["agents"].values())
+    group = state["group_conflict"] is not None
     buttons = []
     if not agent["recon"]:
         buttons.append(TouchButton(f"read:{name}", t("{name}: take card", name=name)))
-    elif state["players"] <= 2 and not agent["free_explore_used"]:
+    elif acting and state["players"] <= 2 and not agent["free_explore_used"]:
         buttons.append(TouchButton(f"explore_free:{name}", t("{name}: free explore", name=name)))
-    else:
+    elif acting:
         buttons.append(TouchButton(f"explore:{name}", t("{name}: explore", name=name)))
-    if state["group_conflict"] is not None:
+    if group:
         buttons.append(TouchButton("end_conflict", t("Conflict won")))
-    elif not agent["standby"]:
+    elif acting and not agent["standby"]:
         buttons.append(TouchButton(f"standby:{name}", t("{name}: stand by", name=name)))
-    elif all(a["standby"] or a["ejected"] for a in state["agents"].values()):
+    elif acting and all(a["standby"] or a["ejected"] for a in state["agents"].values()):
         buttons.append(TouchButton("leave", t("Leave location")))
-    else:
+    elif acting:
         buttons.append(TouchButton(f"give:{name}", t("{name}: give items", name=name)))
     if len(state["destiny_discard"]) >= DESTINY_CARDS:
         return buttons + [TouchButton("reshuffle", t("Reshuffle Destiny"))]
+    # A test is on the card in front of the agent (or on the group conflict card), once the recon is over
+    # unless a conflict must be resolved at once.
+    if not (group or (not agent["standby"] and (acting or agent["conflict"]))):
+        return buttons
     return buttons + [TouchButton(f"{attr}:{name}", t("Test {attribute} {value:d}", attribute=ATTRIBUTE_SHORT[attr],
                                                       value=agent[attr])) for attr in ATTRIBUTES]
-

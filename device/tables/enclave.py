@@ -43,7 +43,7 @@ import random
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import AskBids, Notice, ScanSetup, TouchButton
 from engine import registry
-from engine.enclave import BID_MONEY, CONDITIONS, ENHANCEMENT_SLOTS
+from engine.enclave import BID_MONEY, CONDITIONS, ENHANCEMENT_SLOTS, TRACK_MAX, TRACK_MIN
 from engine.text import t
 
 DEFAULT_SETUP = {
@@ -60,6 +60,29 @@ ONE_TOUCH_TREE_CARDS = {"doctor_tertius": "Doctor Tertius", "in_sync": "In Sync"
 
 SCAN_SETUP = ScanSetup("snatcher", t("snatcher"))
 SNATCHERS = ("Red", "Blue", "Green", "Yellow")   # a snatcher card without a colour plays as its seat's
+
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a type, a range of whole numbers, a tuple of the values allowed, an object of such fields, or a
+# list of up to that many entries.
+_CONDITIONS = {"physical": range(0, 11), "mental": range(0, 11)}
+_PRICE = {"price": range(0, 21)}
+_CELL = {"track": CONDITIONS, "value": range(TRACK_MIN, TRACK_MAX + 1), "kind": ("critical", "super"),
+         "number": range(1, 3)}
+CARD_FIELDS = {
+    "mission": _CONDITIONS | {"traps": range(0, 6), "rewards": {
+        "knowledge": range(0, 11), "money": range(0, 11), "pryzes": range(0, 6), "tree_tokens": range(0, 6)}},
+    "trap": _CONDITIONS,
+    "preparation": _CONDITIONS,
+    "protection": _CONDITIONS | _PRICE,
+    "healing": _CONDITIONS | _PRICE,
+    "enhancement": {"type": ("snatcher", "machine")} | _CONDITIONS
+                   | {"sesame": range(0, 6), "sarcophagus": range(0, 6)} | _PRICE,
+    "pryze": {"use": ("knowledge", "enhancement", "healing", "protection"), "knowledge": range(0, 11),
+              "type": ("snatcher", "machine")} | _CONDITIONS | {"sesame": range(0, 6), "sarcophagus": range(0, 6)}
+             | _PRICE,
+    "snatcher": {"colour": SNATCHERS, "cells": [_CELL] * 22},
+}
+
 # order: seats in the order drawn; bids: (seat, sum) in bidding order (the bidding method)
 SETUP_OPTIONS = {"order": None, "bids": None}
 

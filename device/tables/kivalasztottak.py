@@ -4,8 +4,9 @@ Cards (``device/cards/kivalasztottak.jsonl``, plus the owner's real cards with
 ``mp`` = MP-érték, and ``roll``/``low``/``high`` for a card that asks for a 2k6 roll):
 
 * In round 1 before the resource phase, every card scanned is one card of a
-  deck being listed (``scan``); the on-screen buttons then check that list as
-  one player's deck, which also counts their Jövő, or switch to the Cserepakli.
+  deck being listed (``scan``); once it holds the 40 cards a Jövő needs, the
+  on-screen buttons check that list as one player's deck, which also counts
+  their Jövő; another button switches to the Cserepakli.
 * Later, a card that asks for a roll makes that roll pending (``ask_roll``);
   any other card is played by the aktív játékos (``play``), paying its MP-érték
   (a toronyszint card also adds a tower level). An X card cannot be priced from
@@ -29,8 +30,17 @@ import copy
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
-from engine.kivalasztottak import MULLIGAN_STEP
+from engine.kivalasztottak import DECK_MIN, MULLIGAN_STEP, ROLL_NAMES
 from engine.text import t
+
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a range of whole numbers or a tuple of the values allowed. Any card may cost MP ("X" when the
+# card sets it) or ask for a roll, whatever its kind ("*"); the kinds named are those the kiosk offers.
+CARD_FIELDS = {
+    "*": {"mp": tuple(range(0, 21)) + ("X",), "roll": tuple(ROLL_NAMES), "low": range(-50, 51),
+          "high": range(-50, 51)},
+    "toronyszint": {}, "kalandozo": {}, "akciolap": {}, "epitmeny": {}, "roll": {},
+}
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "kivalasztottak", "players": ["Anna", "Bela"], "first": "Anna",
@@ -86,7 +96,7 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
         return Notice(t("The camera read {shown}, but no 2k6 roll is pending: scan the card that asks for it.",
                         shown=shown) if shown else
                       t("The camera read nothing, but no 2k6 roll is pending: scan the card that asks for it."),
-                      attention=True, kind="dice_check")
+                      attention=True)   # nothing to correct: no roll is expected
     if len(values) == 1:
         return {"action": "die", "value": values[0]}
     if len(values) == 2 and not pending["dice"]:
@@ -95,6 +105,14 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
                     shown=shown) if shown else
                   t("A 2k6 roll needs two dice; the camera read nothing. Roll again or type the values."),
                   attention=True, kind="dice_check")
+
+
+def dice_counts(state: dict) -> tuple[int, ...]:
+    """Both dice of a 2k6 roll at once, or one at a time; none while no roll is pending."""
+    pending = state["pending_roll"]
+    if pending is None:
+        return ()
+    return (1,) if pending["dice"] else (1, 2)
 
 
 def _button(name: str, state: dict) -> dict | None:
@@ -137,7 +155,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
         buttons = [TouchButton("resource", t("Erőforrás"))]
         if _scanning(state):
             scan = state["scan"]
-            if scan["deck"]:
+            if sum(scan["deck"].values()) >= DECK_MIN[3]:   # a shorter deck is not counted as a Jövő
                 buttons += [TouchButton(f"check:{first}", t("Pakli: {name}", name=first)),
                             TouchButton(f"check:{second}", t("Pakli: {name}", name=second))]
             buttons.append(TouchButton("pile:deck", t("Scan: Jövő")) if scan["pile"] == "swap"
@@ -154,7 +172,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
                  for name, drawn in state["mulligan"].items() if drawn > MULLIGAN_STEP]
     buttons = mulligans + [TouchButton(f"mp-1:{active}", t("{name} -1 MP", name=active)),
                            TouchButton(f"pass:{active}", t("{name}: passz", name=active)), *_dp_buttons(state),
-                           TouchButton(f"tower-1:{other}", t("{name} -1 torony", name=other))]
+                           TouchButton(f"tower-1:{other}", t("{name} -1 torony", name=other), confirm=True)]
     return buttons[:5] + [undo]
 
 

@@ -35,6 +35,7 @@ import copy
 from functools import lru_cache
 
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
+from device.catalog import Required
 from device.tables import Notice, ScanSetup, TouchButton
 from engine.text import t
 from engine.timestories import next_to_act
@@ -45,6 +46,24 @@ DEFAULT_SETUP = {
 }
 ACTION_DICE = "timestories_action"
 CAPTAIN_DIE = "time_captain"
+
+# What each kind of card has printed on it, for validating and authoring cards (device.catalog):
+# a type, a range of whole numbers, a tuple of the values allowed, an object of such fields, or a
+# list of up to that many entries. A field may be absent (the engine then says which one it needs)
+# unless Required: a receptacle without its life points cannot be played.
+SPACES = tuple("BCDEFGH")
+SHIELD_STACK = {"kind": ("normal", "skull", "time", "heart", "special"), "n": range(1, 21)}
+CARD_FIELDS = {
+    "location": {"red": bool},
+    "space": {"space": Required(SPACES), "sealed": str},
+    "receptacle": {"lp": Required(range(1, 21)), "resistance": range(0, 21),
+                   "dice": {"combat": range(0, 11), "deftness": range(0, 11), "magic": range(0, 11)}},
+    "item": {"item": str, "agency": bool},
+    "token": {"token": str},
+    "test": {"space": SPACES, "shields": [SHIELD_STACK] * 3, "lock": bool,
+             "trait": ("combat", "deftness", "magic")},
+    "mission": {"result": ("success", "failed")},
+}
 
 # -- setting a run up on the kiosk: agents scanned at their seat, or a number of them by touch --
 
@@ -61,6 +80,11 @@ def seat_player(seat: int, card) -> str:
 def seated(options: dict, seat: int) -> dict:
     """The first agent scanned is the Time Captain until a tap passes it on."""
     return options | {"captain": options["captain"] or seat}
+
+
+def unseated(options: dict, seat: int, seats: list[int]) -> dict:
+    """An agent removed at setup: the captaincy passes to the first seat left; the TU stay."""
+    return options | {"captain": (seats[0] if seats else None) if options["captain"] == seat else options["captain"]}
 
 
 def setup_view(options: dict, seated: list, names: dict[int, str]) -> tuple[tuple, tuple]:
@@ -202,6 +226,16 @@ def dice_profile(state: dict) -> str:
     if actor is not None and state["tests"].get(state["agents"][actor]["space"]):
         return ACTION_DICE
     return "time_captain"
+
+
+def dice_counts(state: dict) -> tuple[int, ...]:
+    """The acting agent's dice for the test's trait; the one Time Captain die at a location."""
+    if dice_profile(state) == ACTION_DICE:
+        agent = state["agents"][next_to_act(state)]
+        trait = state["tests"][agent["space"]]["trait"]
+        quota = agent["dice"].get(trait) if trait else None
+        return (quota,) if quota else tuple(range(1, 7))
+    return (1,) if state["location"] is not None else ()
 
 
 def spoken_cue(action: dict, state: dict) -> str | None:

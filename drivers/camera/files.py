@@ -9,6 +9,7 @@ import cv2
 import numpy as np
 
 from drivers.camera import CameraError
+from drivers.camera.images import PictureError, read_picture
 
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".bmp", ".webp", ".tif", ".tiff"}
 
@@ -74,7 +75,7 @@ class FileCamera:
 
 
 def _read_image(path: Path) -> np.ndarray:
-    frame = cv2.imread(str(path), cv2.IMREAD_COLOR)
-    if frame is None:
-        raise CameraError(f"The camera frame {path} is not an image OpenCV can read.")
-    return frame
+    try:
+        return read_picture(path)
+    except PictureError as err:
+        raise CameraError(f"The camera frame {path} cannot be read: {err}.") from None

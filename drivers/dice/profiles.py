@@ -16,6 +16,7 @@ then wins over the pip count.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,6 +25,9 @@ import numpy as np
 from drivers.errors import DriverError
 
 PROFILE_DIR = Path(__file__).resolve().parent / "profiles"
+# A profile name is a file name in PROFILE_DIR and in the calibration folder: no
+# separators and no "..", so no name reads or writes outside them.
+PLAIN_NAME = re.compile(r"[A-Za-z0-9_-]{1,40}")
 
 
 class ProfileError(DriverError):
@@ -81,6 +85,10 @@ def available() -> list[str]:
 
 def load_profile(name: str, calibration_dir: Path | None = None) -> Profile:
     """The profile ``name`` with its calibration from ``calibration_dir``, if there is one."""
+    if not PLAIN_NAME.fullmatch(name):
+        shown = name if len(name) <= 40 else name[:37] + "..."
+        raise ProfileError(f"'{shown}' is not a dice profile name (letters, digits, _ and - only); "
+                           f"choose one of: {', '.join(available())}.")
     path = PROFILE_DIR / f"{name}.json"
     if not path.is_file():
         raise ProfileError(f"There is no dice profile '{name}'; choose one of: {', '.join(available())}.")
