@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench golden clean
+.PHONY: run test bench golden pi-root-check clean
 
 # The real mfrc522 package runs in the tests against an emulated chip; its own
 # dependency (RPi.GPIO) is replaced there by a fake module, so: no deps.
@@ -29,6 +29,11 @@ bench: $(STAMP)
 
 golden: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy AGENCY_UPDATE_GOLDEN=1 $(BIN)/python -m pytest tests -k golden
+
+# The install and the kiosk's commands in an arm64 Debian Bookworm root under qemu
+# (root, the network, ~40 min the first time; not part of `make test`): see README.
+pi-root-check:
+	tools/pi-root-check.sh
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -18,6 +18,8 @@
 #   AGENCY_INSTALL_ROOT=DIR  install under DIR instead of / (DIR/etc, DIR/opt, DIR/boot...)
 #   AGENCY_INSTALL_STUB=1    print the steps that need a real Pi (apt, user
 #                            accounts, pip, systemctl) as "stub: ..." instead of running them
+#   AGENCY_PI_MODEL=TEXT     take TEXT as the board's model, for an arm64 root
+#                            without a Pi's device tree (tools/pi-root-check.sh)
 set -euo pipefail
 
 ROOT="${AGENCY_INSTALL_ROOT:-}"
@@ -72,8 +74,8 @@ check_platform() {
     if [[ -z "$ROOT" && $EUID -ne 0 ]]; then
         die "run it as root: sudo $0"
     fi
-    local model=""
-    if [[ -r "$ROOT/proc/device-tree/model" ]]; then
+    local model="${AGENCY_PI_MODEL:-}"
+    if [[ -z "$model" && -r "$ROOT/proc/device-tree/model" ]]; then
         model="$(tr -d '\0' < "$ROOT/proc/device-tree/model")"
     fi
     case "$model" in
@@ -100,7 +102,17 @@ check_platform() {
 install_system_packages() {
     step "System packages"
     on_system apt-get update
-    on_system apt-get install -y --no-install-recommends "${APT_PACKAGES[@]}"
+    local package available=()
+    for package in "${APT_PACKAGES[@]}"; do
+        # Plain Debian lacks what only the Raspberry Pi archive has (picamera2,
+        # lgpio): the rest still installs, and `agency doctor` names what is missing.
+        if command -v apt-cache > /dev/null && ! apt-cache show --no-all-versions "$package" > /dev/null 2>&1; then
+            warn "skipped $package: none of this system's package archives has it (Raspberry Pi OS's has)"
+            continue
+        fi
+        available+=("$package")
+    done
+    on_system apt-get install -y --no-install-recommends "${available[@]}"
 }
 
 boot_config_path() {
@@ -195,6 +207,9 @@ install_project() {
     # The Pi extra brings rpi-lgpio, which provides the RPi.GPIO module on every model
     # (the real RPi.GPIO cannot drive a Pi 5); a real one left in the venv would clash.
     on_system "$python" -m pip uninstall --quiet --yes RPi.GPIO
+    # pygame-ce replaced pygame (whose SDL lacks KMS/DRM); both own the module
+    # `pygame`, so an old pygame left in the venv would overwrite its files.
+    on_system "$python" -m pip uninstall --quiet --yes pygame
     # numpy stays at 1.x: the system picamera2 (and its simplejpeg) is built against it.
     on_system "$python" -m pip install --quiet --constraint "$SOURCE_DIR/systemd/pi-constraints.txt" \
         "${SOURCE_DIR}[pi]"
@@ -215,6 +230,7 @@ install_console_command() {
 export AGENCY_DATA="\${AGENCY_DATA:-/var/lib/agency}"
 export AGENCY_CONFIG="\${AGENCY_CONFIG:-/etc/agency/config.toml}"
 export GPIOZERO_PIN_FACTORY="\${GPIOZERO_PIN_FACTORY:-lgpio}"
+export LG_WD="\${LG_WD:-/var/lib/agency}"
 if [ "\$(id -u)" = 0 ]; then
     exec runuser -u $SERVICE_USER -- $VENV/bin/agency "\$@"
 fi

@@ -13,6 +13,7 @@ import sys
 
 import cv2
 import numpy as np
+import pygame
 import pytest
 
 from device import cli
@@ -21,7 +22,8 @@ from device.store import Store
 from drivers.nfc import mock
 from helpers import REPO
 
-DISPLAY_SKIPPED = "skip  Display: not checked, SDL_VIDEODRIVER=dummy draws nowhere on purpose."
+DISPLAY_SKIPPED = ("skip  Display: not checked, SDL_VIDEODRIVER=dummy draws nowhere on purpose; SDL "
+                   f"{'.'.join(map(str, pygame.get_sdl_version()))} has the KMS/DRM driver built in, to draw without a desktop.")
 DISK_OK = re.compile(r"ok    Free disk: [\d.]+ [GM]B where the games are stored \(.+\)\.")
 
 

@@ -62,8 +62,18 @@ def make_root(tmp_path: Path, model: str | None = "Raspberry Pi 5 Model B Rev 1.
     return root
 
 
-def install(root: Path, stub: bool = True) -> subprocess.CompletedProcess:
-    env = {**os.environ, "AGENCY_INSTALL_ROOT": str(root), "AGENCY_INSTALL_STUB": "1" if stub else "0"}
+def install(root: Path, stub: bool = True, archive_lacks: tuple[str, ...] = (),
+            **env_vars: str) -> subprocess.CompletedProcess:
+    """Run the installer; its ``apt-cache`` is a fake whose archives hold every
+    package but ``archive_lacks``, so the result does not depend on this machine's."""
+    bin_dir = root.parent / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    apt_cache = bin_dir / "apt-cache"
+    missing = " ".join(f'*" {package}"*) exit 100 ;;' for package in archive_lacks)
+    apt_cache.write_text(f'#!/bin/sh\ncase " $*" in {missing} esac\nexit 0\n' if missing else "#!/bin/sh\nexit 0\n")
+    apt_cache.chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "AGENCY_INSTALL_ROOT": str(root),
+           "AGENCY_INSTALL_STUB": "1" if stub else "0", **env_vars}
     return subprocess.run([str(SYSTEMD / "install.sh")], env=env, capture_output=True, text=True, timeout=120)
 
 
@@ -115,7 +125,9 @@ def test_systemd_analyze_verify_is_clean(tmp_path):
 def test_the_kiosk_unit_is_a_watched_notify_service_with_kms_and_state_dir():
     unit = (SYSTEMD / "agency.service").read_text().splitlines()
     for line in ("Type=notify", "Restart=on-failure", "StateDirectory=agency", "Environment=SDL_VIDEODRIVER=kmsdrm",
-                 "User=agency", "StandardOutput=journal", "ProtectSystem=strict", "NoNewPrivileges=yes"):
+                 "User=agency", "StandardOutput=journal", "ProtectSystem=strict", "NoNewPrivileges=yes",
+                 # lgpio's notification pipes go to LG_WD, else to the working folder, / (read-only here)
+                 "Environment=LG_WD=%S/agency"):
         assert line in unit
     assert any(line.startswith("WatchdogSec=") for line in unit)
     assert any(line.startswith("StartLimitBurst=") for line in unit)
@@ -146,8 +158,11 @@ def test_first_install_on_a_fresh_pi5(tmp_path):
     assert len(pip) == 2
     assert pip[0].endswith(f"{REPO}[pi]") and "pi-constraints.txt" in pip[0]
     assert pip[1].endswith("--no-deps mfrc522==0.0.7")
-    # A real RPi.GPIO goes before rpi-lgpio arrives (uninstalling it later would take rpi-lgpio's files).
+    # A real RPi.GPIO goes before rpi-lgpio arrives (uninstalling it later would take rpi-lgpio's files),
+    # and so does a pygame, which owns the same module files as pygame-ce.
     assert stubs.index(f"stub: {root}/opt/agency/venv/bin/python -m pip uninstall --quiet --yes RPi.GPIO") \
+        < stubs.index(pip[0])
+    assert stubs.index(f"stub: {root}/opt/agency/venv/bin/python -m pip uninstall --quiet --yes pygame") \
         < stubs.index(pip[0])
     assert "rpi-lgpio" in result.stdout
     assert stubs[-2:] == ["stub: systemctl daemon-reload", "stub: systemctl enable agency.service"]
@@ -157,6 +172,7 @@ def test_first_install_on_a_fresh_pi5(tmp_path):
         assert installed.read_bytes() == (SYSTEMD / unit).read_bytes()
         assert oct(installed.stat().st_mode & 0o777) == "0o644"
     assert os.access(root / "usr/local/bin/agency", os.X_OK)
+    assert 'export LG_WD="${LG_WD:-/var/lib/agency}"' in (root / "usr/local/bin/agency").read_text()
     assert os.access(root / "opt/agency/export-finished.sh", os.X_OK)
     assert (root / "opt/agency/hardware.md").read_bytes() == (REPO / "hardware.md").read_bytes()
     assert "include-system-site-packages = true" in (root / "opt/agency/venv/pyvenv.cfg").read_text()
@@ -212,6 +228,28 @@ def test_a_config_txt_without_the_spi_line_gets_it_in_the_all_section(tmp_path):
     assert result.returncode == 0
     assert (root / "boot/firmware/config.txt").read_text() == "[pi4]\narm_boost=1\n\n[all]\ndtparam=spi=on\n"
     assert "Raspberry Pi 4 Model B Rev 1.5: GPIO through rpi-lgpio" in result.stdout
+
+
+def test_packages_only_the_raspberry_pi_archive_has_are_skipped_with_a_warning(tmp_path):
+    # Plain Debian Bookworm, as in tools/pi-root-check.sh: no picamera2, no lgpio.
+    root = make_root(tmp_path)
+    result = install(root, archive_lacks=("python3-picamera2", "python3-lgpio"))
+
+    assert result.returncode == 0, result.stderr
+    assert "stub: apt-get install -y --no-install-recommends python3-venv python3-dev gcc python3-spidev" \
+        in stub_lines(result)
+    assert result.stderr.splitlines() == [
+        f"warning: skipped {package}: none of this system's package archives has it (Raspberry Pi OS's has)"
+        for package in ("python3-picamera2", "python3-lgpio")]
+
+
+def test_a_root_without_a_device_tree_can_name_its_board(tmp_path):
+    root = make_root(tmp_path, model=None)
+    result = install(root, AGENCY_PI_MODEL="Raspberry Pi 4 Model B Rev 1.5")
+
+    assert result.returncode == 0, result.stderr
+    assert "Raspberry Pi 4 Model B Rev 1.5: GPIO through rpi-lgpio" in result.stdout
+    assert "not a Raspberry Pi" not in result.stderr
 
 
 def test_refuses_to_touch_anything_on_a_machine_that_is_not_a_pi(tmp_path):

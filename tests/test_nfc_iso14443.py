@@ -28,7 +28,7 @@ def test_a_ten_byte_uid_is_read_through_three_cascade_levels(board, config_with)
     chip = board.attach()
     readers = open_rc522(board, config_with())
     chip.place(Tag(bytes.fromhex("04112233445566778899"), atqa=b"\x84\x00", sak=0x20))
-    assert poll(readers, board) == [TagPlaced("main", "04112233445566778899", "unknown")]
+    assert poll(readers, board) == [TagPlaced("main", "04112233445566778899", "iso14443_4")]
 
 
 @pytest.mark.parametrize("tag, text", [

@@ -257,3 +257,48 @@ def test_hardware_modules_are_imported_only_when_the_rc522_backend_opens():
             "print(sorted(m for m in ('spidev', 'RPi', 'RPi.GPIO', 'mfrc522') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_rpi_lgpio_without_a_writable_folder_is_one_sentence(board, config_with, monkeypatch):
+    # What `import RPi.GPIO` (rpi-lgpio) raises on a Pi when the working folder is read-only and LG_WD unset.
+    class ReadOnlyWorkingFolder:
+        def find_spec(self, name, path=None, target=None):
+            if name == "RPi.GPIO":
+                raise FileNotFoundError(2, "No such file or directory", ".lgd-nfy-3")
+            return None
+
+    board.attach("main", bus=0, device=0, reset_pin=25)
+    monkeypatch.delitem(sys.modules, "RPi.GPIO")
+    monkeypatch.setattr(sys, "meta_path", [ReadOnlyWorkingFolder(), *sys.meta_path])
+
+    with pytest.raises(ReaderError) as raised:
+        open_rc522(board, config_with())
+    assert str(raised.value) == ("rpi-lgpio cannot start (No such file or directory: .lgd-nfy-3): its lgpio library "
+                                 "needs a folder it may write to; set LG_WD to one (the kiosk's service and the "
+                                 "agency command use /var/lib/agency).")
+
+
+@pytest.mark.parametrize("module, says", [
+    ("rpi-lgpio", "rpi-lgpio cannot run here (This module can only be run on a Raspberry Pi!): it finds no "
+                  "Raspberry Pi board revision in /proc/device-tree."),
+    ("RPi.GPIO", "RPi.GPIO cannot run here (This module can only be run on a Raspberry Pi!); on a Pi 5 or "
+                 "Raspberry Pi OS Bookworm replace it with rpi-lgpio (`pip uninstall RPi.GPIO && pip install "
+                 "rpi-lgpio`)."),
+])
+def test_a_gpio_module_that_finds_no_pi_is_named_with_what_it_lacks(board, config_with, monkeypatch, module, says):
+    from drivers.nfc import rc522
+
+    class NotAPi:                      # both packages raise this off a Pi
+        def find_spec(self, name, path=None, target=None):
+            if name == "RPi.GPIO":
+                raise RuntimeError("This module can only be run on a Raspberry Pi!")
+            return None
+
+    board.attach("main", bus=0, device=0, reset_pin=25)
+    monkeypatch.delitem(sys.modules, "RPi.GPIO")
+    monkeypatch.setattr(sys, "meta_path", [NotAPi(), *sys.meta_path])
+    monkeypatch.setattr(rc522, "_installed", lambda distribution: module == "rpi-lgpio")
+
+    with pytest.raises(ReaderError) as raised:
+        open_rc522(board, config_with())
+    assert str(raised.value) == says

@@ -14,12 +14,14 @@ def text(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, s
     color = color or theme.palette.text
     font, value = _fit(value, rect, max(MIN_TEXT_PX, theme.px(size)))
     image = font.render(value, True, color)
-    box = image.get_rect()
+    # Laid out by the font's height: SDL_ttf 2.22 and later pad the rendered
+    # image to the line spacing, rows below the descenders that hold no ink.
+    box = pygame.Rect((0, 0), font.size(value))
     setattr(box, {"left": "left", "center": "centerx", "right": "right"}[align],
             getattr(rect, {"left": "left", "center": "centerx", "right": "right"}[align]))
     setattr(box, {"top": "top", "center": "centery", "bottom": "bottom"}[valign],
             getattr(rect, {"top": "top", "center": "centery", "bottom": "bottom"}[valign]))
-    surface.blit(image, box)
+    surface.blit(image, box, pygame.Rect((0, 0), box.size))
     return box
 
 

@@ -313,14 +313,63 @@ def tray_picture_quality(frame, tray: list) -> tuple[float, float]:
     return float(grey.mean()), float(cv2.Laplacian(grey, cv2.CV_64F).var())
 
 
+def loaded_sdl_library() -> Path | None:
+    """The libSDL2 file this process has loaded (importing pygame loads it), from
+    the memory map; None where there is no /proc (not Linux)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame  # noqa: F401 (loads libSDL2)
+
+    try:
+        maps = Path("/proc/self/maps").read_text()
+    except OSError:
+        return None
+    for line in maps.splitlines():
+        path = Path(line.split()[-1])
+        if path.name.startswith(("libSDL2-2.0.so", "libSDL2-2-")):
+            return path
+    return None
+
+
+def sdl_video_drivers(library: Path) -> list[str]:
+    """The video drivers compiled into that SDL, lower case (SDL 2 spells it 'KMSDRM'
+    and matches SDL_VIDEODRIVER regardless of case), listed before any is opened."""
+    import ctypes
+
+    sdl = ctypes.CDLL(str(library))
+    sdl.SDL_GetVideoDriver.restype = ctypes.c_char_p
+    return [sdl.SDL_GetVideoDriver(index).decode().lower() for index in range(sdl.SDL_GetNumVideoDrivers())]
+
+
+def kms_drm_sentence() -> tuple[bool | None, str]:
+    """Whether the kiosk's SDL can draw on a Pi's screen without a desktop, in words."""
+    import pygame
+
+    version = ".".join(map(str, pygame.get_sdl_version()))
+    library = loaded_sdl_library()
+    if library is None:
+        return None, f"SDL {version}'s KMS/DRM driver not checked (no /proc here)"
+    if "kmsdrm" in sdl_video_drivers(library):
+        return True, f"SDL {version} has the KMS/DRM driver built in, to draw without a desktop"
+    return False, f"SDL {version} ({library.name}) was built without the KMS/DRM driver"
+
+
 def check_display() -> Result:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    has_kms_drm, kms_drm = kms_drm_sentence()
+    if has_kms_drm is False and (on_a_pi() or os.environ.get("SDL_VIDEODRIVER") == "kmsdrm"):
+        return False, f"Display: {kms_drm}, so the kiosk cannot open the Pi's screen without a desktop.", \
+            "Run sudo ./systemd/install.sh again: it installs pygame-ce, whose SDL has that driver " \
+            "(the pygame wheels' SDL lacks it)."
     try:
         with _without_sdl_runtime_dir_warning():
             pygame.display.init()
     except pygame.error as err:
+        if has_kms_drm and os.environ.get("SDL_VIDEODRIVER") == "kmsdrm":
+            return False, f"Display: {kms_drm}, but it finds no screen it may drive ({err}).", \
+                "Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it " \
+                "needs the video and render groups for /dev/dri)."
         return False, f"Display: SDL cannot open any video driver ({err}).", \
             "Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it " \
             "needs the video and render groups); without a desktop set SDL_VIDEODRIVER=kmsdrm."
@@ -331,14 +380,14 @@ def check_display() -> Result:
         pygame.display.quit()
     if driver in ("dummy", "offscreen"):
         if os.environ.get("SDL_VIDEODRIVER") == driver:
-            return None, f"Display: not checked, SDL_VIDEODRIVER={driver} draws nowhere on purpose.", ""
+            return None, f"Display: not checked, SDL_VIDEODRIVER={driver} draws nowhere on purpose; {kms_drm}.", ""
         return False, f"Display: no screen found, SDL fell back to its '{driver}' driver.", \
             "Connect the screen before power-on and run the check on the Pi itself as the kiosk's user " \
             "(sudo agency doctor); without a desktop set SDL_VIDEODRIVER=kmsdrm."
     if not sizes:
         return False, f"Display: SDL's '{driver}' driver opens but finds no screen.", \
             "Check the display cable: the DSI ribbon at both ends, or HDMI0 (the port next to the power socket)."
-    return True, f"Display: SDL opens '{driver}', {', '.join(f'{w}x{h}' for w, h in sizes)}.", ""
+    return True, f"Display: SDL opens '{driver}', {', '.join(f'{w}x{h}' for w, h in sizes)}; {kms_drm}.", ""
 
 
 @contextlib.contextmanager

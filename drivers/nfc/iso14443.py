@@ -50,6 +50,16 @@ class Corrupt(LinkError):
     """An answer arrived but is damaged (parity, CRC_A, BCC or length)."""
 
 
+class Refused(LinkError):
+    """The tag answered a command with a 4-bit NAK: it does not know the command
+    or may not run it (read-protected memory). It is back in IDLE (or HALT)."""
+
+
+def _refused(bits: int) -> bool:
+    """A 4-bit answer to a command that expects data is a NAK (0x0, 0x1, 0x4 or 0x5)."""
+    return bits == 4
+
+
 def crc_a(data: bytes) -> bytes:
     """CRC_A of ISO 14443-3 (preset 0x6363, reflected 0x8408), two bytes LSB first."""
     crc = 0x6363
@@ -134,37 +144,64 @@ def halt(link) -> None:
 def read_pages(link, page: int) -> bytes:
     """Four NTAG/Ultralight pages (16 bytes) from ``page``, CRC_A checked."""
     data, bits = link.transceive(with_crc(bytes((READ, page))), timeout_s=READ_TIMEOUT_S)
+    if _refused(bits):
+        raise Refused(f"the tag refused READ of page {page}")
     if len(data) != 18 or bits or not crc_ok(data):
         raise Corrupt(f"READ of page {page} did not return 16 bytes with a valid CRC_A")
     return data[:16]
 
 
-CLASSIC_KINDS = {0x08: "mifare_classic_1k", 0x18: "mifare_classic_4k", 0x09: "mifare_mini"}
 NTAG_BY_STORAGE = {0x0F: "ntag213", 0x11: "ntag215", 0x13: "ntag216"}
 ULTRALIGHT_EV1_BY_STORAGE = {0x0B: "ultralight_ev1", 0x0E: "ultralight_ev1"}
+DESFIRE_ATQA = bytes((0x44, 0x03))   # 0x0344, least significant byte first as it is sent
+ULTRALIGHT_FAMILY = "ultralight"
+
+
+def kind_from_sak(tag: TagId) -> str:
+    """The family the final SAK names, decoded as NXP's AN10833 ("MIFARE type
+    identification procedure") does; the ATQA only tells DESFire from other
+    ISO 14443-4 cards. ``ultralight`` is the whole family that answers SAK 00
+    with a 7-byte UID: Ultralight, Ultralight C, NTAG203, NTAG21x and clones."""
+    sak = tag.sak
+    if sak & 0x02:                      # reserved for future use: no family is assigned
+        return "unknown"
+    if sak & 0x08:                      # MIFARE Classic, or a smart card emulating one (0x28, 0x38)
+        if sak & 0x10:
+            return "mifare_classic_4k"
+        return "mifare_mini" if sak & 0x01 else "mifare_classic_1k"
+    if sak & 0x10:                      # MIFARE Plus in security level 2
+        return "mifare_plus_4k" if sak & 0x01 else "mifare_plus_2k"
+    if sak & 0x20:                      # ISO 14443-4: DESFire, Plus SL3, bank and transport cards
+        return "mifare_desfire" if tag.atqa == DESFIRE_ATQA else "iso14443_4"
+    if sak == 0x00 and len(tag.uid) == 7:
+        return ULTRALIGHT_FAMILY
+    return "unknown"
 
 
 def tag_kind(link, tag: TagId) -> str:
-    """``ntag213`` ... from GET_VERSION for 7-byte tags with SAK 00 (a tag that
-    does not know the command is a plain Ultralight), from the SAK for 4-byte
-    ones. Must be the last exchange before :func:`halt`: a tag that does not
-    know GET_VERSION falls back to IDLE, which the next WUPA wakes anyway."""
-    if len(tag.uid) == 4:
-        return CLASSIC_KINDS.get(tag.sak, "unknown")
-    if len(tag.uid) != 7 or tag.sak != 0x00:
-        return "unknown"
+    """The kind the SAK names; for the Ultralight family, the product that
+    GET_VERSION names (NTAG213/215/216, Ultralight EV1). Plain Ultralight,
+    Ultralight C, NTAG203 and many clones do not know GET_VERSION: they answer
+    a NAK or nothing, and stay ``ultralight``. Must be the last exchange before
+    :func:`halt`: a tag that refused the command is back in IDLE, which the
+    next WUPA wakes anyway. Raises :class:`LinkError` only for a damaged answer."""
+    kind = kind_from_sak(tag)
+    if kind != ULTRALIGHT_FAMILY:
+        return kind
     try:
         version, bits = link.transceive(with_crc(bytes((GET_VERSION,))), timeout_s=READ_TIMEOUT_S)
     except NoAnswer:
-        return "ultralight"
+        return kind
+    if _refused(bits):
+        return kind
     if len(version) != 10 or bits or not crc_ok(version):
         raise Corrupt("GET_VERSION did not return 8 bytes with a valid CRC_A")
     product, storage = version[2], version[6]
     if product == 0x04:
         return NTAG_BY_STORAGE.get(storage, "ntag")
     if product == 0x03:
-        return ULTRALIGHT_EV1_BY_STORAGE.get(storage, "ultralight")
-    return "unknown"
+        return ULTRALIGHT_EV1_BY_STORAGE.get(storage, kind)
+    return kind
 
 
 TEXT_PAGE_LIMIT = 36   # read at most 32 pages of user memory (128 bytes) for a text identity

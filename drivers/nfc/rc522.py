@@ -12,8 +12,10 @@ flicker. Here each poll of a reader is:
    an empty poll is ~10 SPI transfers;
 2. anticollision + SELECT through every cascade level, BCC and CRC_A checked
    (:mod:`drivers.nfc.iso14443`): the full 4-, 7- or 10-byte UID;
-3. for a UID not seen just before: the tag type (GET_VERSION) and, when
-   ``nfc.identity = "text"``, the NDEF text in NTAG user memory;
+3. for a UID not seen just before: the tag type (the SAK's family; for the
+   Ultralight family GET_VERSION, which plain Ultralight, Ultralight C and
+   NTAG203 refuse with a NAK) and, when ``nfc.identity = "text"``, the NDEF
+   text in Ultralight/NTAG user memory;
 4. HLTA, so the card sleeps until the next WUPA; it answers every poll.
 
 :class:`drivers.nfc.presence.Presence` turns the polls into events.
@@ -81,13 +83,30 @@ def _hardware():
         raise ReaderError("RPi.GPIO is missing: install rpi-lgpio (`pip install rpi-lgpio`), "
                           "which provides it on every Pi model.") from None
     except RuntimeError as err:
+        if _installed("rpi-lgpio"):    # it reads the board revision from /proc/device-tree
+            raise ReaderError(f"rpi-lgpio cannot run here ({err}): it finds no Raspberry Pi board revision "
+                              "in /proc/device-tree.") from None
         raise ReaderError(f"RPi.GPIO cannot run here ({err}); on a Pi 5 or Raspberry Pi OS Bookworm "
                           "replace it with rpi-lgpio (`pip uninstall RPi.GPIO && pip install rpi-lgpio`).") from None
+    except OSError as err:             # lgpio makes its notification pipe in the working folder, or in LG_WD
+        raise ReaderError(f"rpi-lgpio cannot start ({err.strerror}: {err.filename}): its lgpio library needs a "
+                          "folder it may write to; set LG_WD to one (the kiosk's service and the agency "
+                          "command use /var/lib/agency).") from None
     try:
         from mfrc522 import MFRC522
     except ImportError:
         raise ReaderError("The mfrc522 package is missing: `pip install --no-deps mfrc522==0.0.7`.") from None
     return spidev, GPIO, MFRC522
+
+
+def _installed(distribution: str) -> bool:
+    from importlib import metadata
+
+    try:
+        metadata.distribution(distribution)
+    except metadata.PackageNotFoundError:
+        return False
+    return True
 
 
 class Rc522:
@@ -218,11 +237,23 @@ class Rc522:
         return result
 
     def _sighting(self, tag: iso14443.TagId) -> Poll:
+        """The tag by its UID (or text), its kind asked for once per placement.
+        The UID was confirmed by a CRC-checked SELECT: no later, optional
+        command that fails can lose the tag."""
         if self._described is None or self._described[0] != tag.hex:
+            family = iso14443.kind_from_sak(tag)
             text = None
-            if self.identity == "text" and len(tag.uid) == 7:
-                text = iso14443.read_text(self)      # before GET_VERSION, which may send the tag to IDLE
-            self._described = (tag.hex, iso14443.tag_kind(self, tag), text)
+            if self.identity == "text" and family == iso14443.ULTRALIGHT_FAMILY:
+                try:
+                    text = iso14443.read_text(self)  # before GET_VERSION, which may send the tag to IDLE
+                except iso14443.Refused:             # read-protected memory: the NAK sent it to IDLE
+                    self._described = (tag.hex, family, None)
+                    return Poll(TAG, uid=tag.hex, kind=family)
+            try:
+                kind = iso14443.tag_kind(self, tag)
+            except LinkError:                        # a damaged GET_VERSION: the SAK's kind now, ask again next poll
+                return Poll(TAG, uid=text or tag.hex, kind=family)
+            self._described = (tag.hex, kind, text)
         _, kind, text = self._described
         return Poll(TAG, uid=text or tag.hex, kind=kind)
 

@@ -24,12 +24,16 @@ import threading
 from drivers.nfc.mock.board import Board, VirtualClock, install, uninstall
 from drivers.nfc.mock.chip import FAULTS, Mfrc522Chip
 from drivers.nfc.mock.scenarios import SCENARIOS
-from drivers.nfc.mock.tags import ClassicTag, NtagTag, Tag, classic1k, ntag213, ntag215, ntag216, ultralight
+from drivers.nfc.mock.tags import (ClassicTag, IsoDepTag, NtagTag, Tag, classic1k, classic4k, classic_mini,
+                                   clone_sticker, desfire, mifare_plus_sl2, ntag203, ntag213, ntag215, ntag216,
+                                   smart_card, ultralight, ultralight_c, ultralight_ev1)
 from drivers.nfc.rc522 import RC522Readers
 from drivers.nfc.wiring import ReaderError, wirings_from_config
 
-__all__ = ["Board", "VirtualClock", "install", "uninstall", "FAULTS", "Mfrc522Chip", "ClassicTag", "NtagTag",
-           "Tag", "classic1k", "ntag213", "ntag215", "ntag216", "ultralight", "MockReaders", "SCENARIOS"]
+__all__ = ["Board", "VirtualClock", "install", "uninstall", "FAULTS", "Mfrc522Chip", "ClassicTag", "IsoDepTag",
+           "NtagTag", "Tag", "classic1k", "classic4k", "classic_mini", "clone_sticker", "desfire", "mifare_plus_sl2",
+           "ntag203", "ntag213", "ntag215", "ntag216", "smart_card", "ultralight", "ultralight_c", "ultralight_ev1",
+           "MockReaders", "SCENARIOS"]
 
 
 class MockReaders(RC522Readers):
