@@ -14,6 +14,8 @@ $(STAMP): pyproject.toml
 	@echo "Building $(VENV) (the first time only; it downloads pygame, OpenCV and numpy)..."
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
 	@PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet --upgrade pip
+	@# A .venv from before the move to pygame-ce: both install the same `pygame` folder.
+	@if $(BIN)/python -m pip show --quiet pygame 2>/dev/null; then $(BIN)/python -m pip uninstall --quiet -y pygame pygame-ce; fi
 	@PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet -e '.[test]'
 	@PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet --no-deps 'mfrc522==0.0.7'
 	@touch $(STAMP)
