@@ -764,3 +764,20 @@ def test_leaving_a_red_location_with_too_few_tu_says_what_was_spent():
     events = play(match, ("leave", {"roll": 1}))
     assert ("Changing location: Time Captain die 1 +2 for leaving the red location Asylum would cost 3 TU; "
             "the party spends the last 2, 0 TU left.") in [e.text for e in events]
+
+
+def test_a_location_visited_earlier_can_be_entered_again_and_its_defeated_test_stays_out():
+    # l.247: "You are allowed to return to a location you've already visited."
+    # l.381: "If you later come back to this same location on the current run, the enemy will no longer be there."
+    match = at_location()
+    play(match, ("test", {"space": "B", "shields": [{"kind": "normal", "n": 1}]}),
+         ("roll", {"agent": "Blue", "space": "B", "hits": 1, "skulls": 0}),
+         ("leave", {"roll": 1}), ("enter", {"location": "Roof"}),
+         ("move", {"agent": "Blue", "space": "B"}), ("move", {"agent": "Pink", "space": "B"}))
+    play(match, ("test", {"space": "B", "shields": [{"kind": "normal", "n": 2}]}))
+    assert shields(match) == [{"kind": "normal", "n": 2}]
+    play(match, ("leave", {"roll": 1}), ("enter", {"location": "Asylum"}),
+         ("move", {"agent": "Blue", "space": "B"}), ("move", {"agent": "Pink", "space": "B"}))
+    assert match.state["location"] == "Asylum" and match.state["tu"] == 17
+    with pytest.raises(IllegalAction, match="completed this run; its card stays out of the game"):
+        play(match, ("test", {"space": "B", "shields": [{"kind": "normal", "n": 1}]}))
