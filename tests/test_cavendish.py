@@ -1021,3 +1021,11 @@ def test_l456_a_visited_location_is_visited_again_by_placing_one_more_azrak():
     play(match, ("next_captain", {}), ("choose_location", {"location": "C"}))
     assert match.state["locations"]["C"]["azrak"] == 2
     assert (pool(match, "Anton"), pool(match, "Amy")) == (5, 5)
+
+
+@pytest.mark.parametrize("attribute, value", [("strength", 3), ("dexterity", 2)])
+def test_l247_a_test_showing_several_attributes_uses_the_one_the_agent_chooses(attribute, value):
+    # l.247: "Some tests may show several attributes; if so, you choose which one to use."
+    match = at_location(4)
+    events = play(match, ("test", {"agent": "Anton", "attribute": attribute, "difficulty": 3, "destiny": 0}))
+    assert by_kind(events, "test").data["final"] == value

@@ -781,3 +781,28 @@ def test_a_location_visited_earlier_can_be_entered_again_and_its_defeated_test_s
     assert match.state["location"] == "Asylum" and match.state["tu"] == 17
     with pytest.raises(IllegalAction, match="completed this run; its card stays out of the game"):
         play(match, ("test", {"space": "B", "shields": [{"kind": "normal", "n": 1}]}))
+
+
+def test_at_the_base_no_tu_is_spent():
+    # l.83: "This area works differently from the others. There are no TU to spend, no tokens to place."
+    match = start(tu=14)
+    with pytest.raises(IllegalAction, match="Enter a location before spending TU"):
+        play(match, ("spend_tu", {}))
+    assert match.state["tu"] == 14 and match.state["at_base"]
+
+
+def test_an_agent_dying_with_8_tu_left_returns_when_the_marker_reaches_1():
+    # l.401: "their small pawn is placed 7 TU away"; l.409: only "7 TU or fewer" left keeps them out.
+    match = at_location(tu=9)
+    play(match, ("damage", {"agent": "Blue", "n": 3}))
+    assert match.state["agents"]["Blue"]["returns_at_tu"] == 1
+    play(match, *[("spend_tu", {})] * 7)
+    assert match.state["tu"] == 1 and match.state["agents"]["Blue"]["alive"]
+    assert match.state["agents"]["Blue"]["lp"] == 3
+
+
+def test_a_receptacle_carries_any_number_of_items():
+    # l.417: "There are no limits to the number of items a receptacle can carry."
+    match = at_location()
+    play(match, *[("item", {"agent": "Blue", "item": str(n)}) for n in range(1, 13)])
+    assert match.state["agents"]["Blue"]["items"] == [str(n) for n in range(1, 13)]
