@@ -1029,3 +1029,23 @@ def test_l247_a_test_showing_several_attributes_uses_the_one_the_agent_chooses(a
     match = at_location(4)
     events = play(match, ("test", {"agent": "Anton", "attribute": attribute, "difficulty": 3, "destiny": 0}))
     assert by_kind(events, "test").data["final"] == value
+
+
+def test_l294_a_cards_update_at_no_cost_needs_no_allowance_and_uses_none():
+    # l.294: "Certain game effects will allow you to perform an Update at no cost. If so, follow the instructions
+    # above, but do not move any Azrak to the Mission Return card." The player count's allowance (l.375, l.382)
+    # is another thing: with 4 players there is none, and a card's update does not use one up.
+    match = at_location(4)
+    play(match, ("lose", {"agent": "Doug", "n": 2}), ("lose", {"agent": "Amy", "n": 6}))
+    events = play(match, ("emergency_update", {"agent": "Amy", "by_card": True}))
+    assert "at no cost (a card's effect)" in by_kind(events, "emergency_update").text
+    assert (pool(match, "Amy"), match.state["vortex"], match.state["mission_return"]) == (6, 2, 0)
+    leave(match)
+    play(match, ("standard_update", {"by_card": True}))
+    assert (pool(match, "Doug"), pool(match, "Anton"), match.state["vortex"], match.state["mission_return"]) == \
+        (4, 6, 0, 0)
+    duo = at_location(2)
+    play(duo, ("lose", {"agent": "Amy", "n": 6}), ("emergency_update", {"agent": "Amy", "by_card": True}))
+    assert duo.state["free_updates"] == 2
+    with pytest.raises(MalformedAction, match="either by the player count \\('free'\\) or by a card"):
+        duo.push({"action": "standard_update", "free": True, "by_card": True})
