@@ -693,24 +693,33 @@ def _fail(state: dict, why: Text) -> list[Event]:
     return [Event("failed", t("Premature mission end: {why}.", why=why))]
 
 
-def _use_free_update(state: dict, kind: Text) -> Text:
+def _use_free_update(state: dict, kind: Text, by_card: bool) -> Text:
+    """An Update at no cost: a card's effect (l.294) or one of the player count's (l.375, l.382), which it
+    leaves untouched."""
+    if by_card:
+        return t("at no cost (a card's effect)")
     ensure(state["free_updates"] > 0, t("{kind}: no update at no cost is left for this mission.", kind=kind))
     state["free_updates"] -= 1
     return t("at no cost ({left} left)", left=state["free_updates"])
 
 
-@moves.move("standard_update", {"shares": opt(dict, None, of=Field(int, min=0, max=CRYSTALS)), "free": FREE})
+@moves.move("standard_update", {"shares": opt(dict, None, of=Field(int, min=0, max=CRYSTALS)), "free": FREE,
+                                 "by_card": FREE})
 def standard_update(state: dict, args: dict) -> list[Event]:
     """Standard Update (once per Between Locations phase): 1 Azrak from the Vortex to the Mission Return card (none if
-    'free'), the rest shared as 'shares' {agent: n} or as evenly as the starting levels allow."""
+    'free', one of the player count's updates at no cost, or 'by_card', a card's), the rest shared as 'shares'
+    {agent: n} or as evenly as the starting levels allow."""
     _no_pending(state)
+    ensure_form(not (args["free"] and args["by_card"]),
+                t("'standard_update' is at no cost either by the player count ('free') or by a card ('by_card'), "
+                  "not both."))
     _phase(state, "between", t("A Standard Update"))
     ensure(not state["updated"], t("Standard Update: the group already updated in this Between Locations phase."))
     if state["vortex"] == 0:
         ensure(state["update_owed"], t("Standard Update: the Vortex is empty, there is nothing to share."))
         return _fail(state, t("an update is needed but the Vortex is empty"))
-    if args["free"]:
-        how = _use_free_update(state, t("Standard Update"))
+    if args["free"] or args["by_card"]:
+        how = _use_free_update(state, t("Standard Update"), args["by_card"])
     else:
         state["vortex"] -= 1
         state["mission_return"] += 1
@@ -862,14 +871,17 @@ def _broken_choice(state: dict, name: str) -> dict:
     return link
 
 
-@moves.move("emergency_update", {"agent": AGENT, "free": FREE})
+@moves.move("emergency_update", {"agent": AGENT, "free": FREE, "by_card": FREE})
 def emergency_update(state: dict, args: dict) -> list[Event]:
-    """Broken link: the last Azrak goes to the Mission Return card (not if 'free') and the pool refills from the
-    Vortex."""
+    """Broken link: the last Azrak goes to the Mission Return card (not if 'free', one of the player count's updates
+    at no cost, or 'by_card', a card's) and the pool refills from the Vortex."""
     name = args["agent"]
+    ensure_form(not (args["free"] and args["by_card"]),
+                t("'emergency_update' is at no cost either by the player count ('free') or by a card ('by_card'), "
+                  "not both."))
     link = _broken_choice(state, name)
-    if args["free"]:
-        how = _use_free_update(state, t("Emergency Update"))
+    if args["free"] or args["by_card"]:
+        how = _use_free_update(state, t("Emergency Update"), args["by_card"])
     else:
         # The very crystal just spent goes to the Mission Return card: from the Vortex, or from
         # the location when it paid for choosing it. An earlier Emergency Update may already have

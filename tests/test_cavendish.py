@@ -974,3 +974,78 @@ def test_l304_losing_control_after_paying_for_the_location_sends_that_azrak_to_t
     assert match.state["locations"]["C"]["azrak"] == 0 and match.state["vortex"] == vortex + 1
     assert events[0].text == ("Lose receptacle control: Anton's last Azrak goes from location C to the Vortex and "
                               "they are ejected until the Between Locations phase.")
+
+
+# --- the line-by-line check of 2026-12-02 -----------------------------------------------
+
+def test_l312_an_ejected_agent_can_neither_support_nor_give_items():
+    # l.312: "the agent cannot take actions, support other agents, swap items, etc."
+    match = at_location(4)
+    play(match, ("standby", {"agent": "Doug"}), ("standby", {"agent": "Anton"}), ("eject", {"agent": "Doug"}))
+    for action, doing in ((("test", {"agent": "Amy", "value": 3, "difficulty": 4, "support": {"Doug": 1},
+                                     "destiny": 0}), "support"),
+                          (("give_items", {"agent": "Doug", "to": "Anton"}), "give items"),
+                          (("give_items", {"agent": "Anton", "to": "Doug"}), "receive items")):
+        before = json.dumps(match.state, sort_keys=True)
+        with pytest.raises(IllegalAction, match=f"Doug is ejected from the location and cannot {doing}"):
+            play(match, action)
+        assert json.dumps(match.state, sort_keys=True) == before
+    assert pool(match, "Doug") == 5
+
+
+def test_l387_a_solo_player_plays_anton_and_amy_by_the_two_player_rules():
+    # l.387: "A solo player will play as 2 receptacles, otherwise following the two player rules".
+    match = at_location(1)
+    play(match, ("explore", {"agent": "Anton", "free": True}), ("explore", {"agent": "Amy", "free": True}))
+    assert (pool(match, "Anton"), pool(match, "Amy")) == (5, 6)
+    play(match, ("standby", {"agent": "Amy"}))
+    events = play(match, ("test", {"agent": "Anton", "value": 3, "difficulty": 9, "support": {"Amy": 3},
+                                   "destiny": 0}))
+    assert by_kind(events, "test").data["final"] == 6 and pool(match, "Amy") == 3
+    assert match.state["free_updates"] == 2
+
+
+def test_l328_an_item_bonus_raises_the_attribute_a_test_uses():
+    # l.328: "an Item showing a Strength bonus of +1 increases the receptacle's Strength by 1."
+    match = at_location(4)
+    play(match, ("attribute", {"agent": "Doug", "attribute": "strength", "value": 4}))
+    events = play(match, ("test", {"agent": "Doug", "attribute": "strength", "difficulty": 4, "destiny": 0}))
+    assert by_kind(events, "test").data == {"agent": "Doug", "result": "critical", "final": 4, "destiny": 0,
+                                            "difficulty": 4}
+
+
+def test_l456_a_visited_location_is_visited_again_by_placing_one_more_azrak():
+    # l.456: "If a location has already been visited ... it can be visited again by placing an Azrak there."
+    match = at_location(2, "C")
+    leave(match)
+    play(match, ("next_captain", {}), ("choose_location", {"location": "C"}))
+    assert match.state["locations"]["C"]["azrak"] == 2
+    assert (pool(match, "Anton"), pool(match, "Amy")) == (5, 5)
+
+
+@pytest.mark.parametrize("attribute, value", [("strength", 3), ("dexterity", 2)])
+def test_l247_a_test_showing_several_attributes_uses_the_one_the_agent_chooses(attribute, value):
+    # l.247: "Some tests may show several attributes; if so, you choose which one to use."
+    match = at_location(4)
+    events = play(match, ("test", {"agent": "Anton", "attribute": attribute, "difficulty": 3, "destiny": 0}))
+    assert by_kind(events, "test").data["final"] == value
+
+
+def test_l294_a_cards_update_at_no_cost_needs_no_allowance_and_uses_none():
+    # l.294: "Certain game effects will allow you to perform an Update at no cost. If so, follow the instructions
+    # above, but do not move any Azrak to the Mission Return card." The player count's allowance (l.375, l.382)
+    # is another thing: with 4 players there is none, and a card's update does not use one up.
+    match = at_location(4)
+    play(match, ("lose", {"agent": "Doug", "n": 2}), ("lose", {"agent": "Amy", "n": 6}))
+    events = play(match, ("emergency_update", {"agent": "Amy", "by_card": True}))
+    assert "at no cost (a card's effect)" in by_kind(events, "emergency_update").text
+    assert (pool(match, "Amy"), match.state["vortex"], match.state["mission_return"]) == (6, 2, 0)
+    leave(match)
+    play(match, ("standard_update", {"by_card": True}))
+    assert (pool(match, "Doug"), pool(match, "Anton"), match.state["vortex"], match.state["mission_return"]) == \
+        (4, 6, 0, 0)
+    duo = at_location(2)
+    play(duo, ("lose", {"agent": "Amy", "n": 6}), ("emergency_update", {"agent": "Amy", "by_card": True}))
+    assert duo.state["free_updates"] == 2
+    with pytest.raises(MalformedAction, match="either by the player count \\('free'\\) or by a card"):
+        duo.push({"action": "standard_update", "free": True, "by_card": True})

@@ -764,3 +764,45 @@ def test_leaving_a_red_location_with_too_few_tu_says_what_was_spent():
     events = play(match, ("leave", {"roll": 1}))
     assert ("Changing location: Time Captain die 1 +2 for leaving the red location Asylum would cost 3 TU; "
             "the party spends the last 2, 0 TU left.") in [e.text for e in events]
+
+
+def test_a_location_visited_earlier_can_be_entered_again_and_its_defeated_test_stays_out():
+    # l.247: "You are allowed to return to a location you've already visited."
+    # l.381: "If you later come back to this same location on the current run, the enemy will no longer be there."
+    match = at_location()
+    play(match, ("test", {"space": "B", "shields": [{"kind": "normal", "n": 1}]}),
+         ("roll", {"agent": "Blue", "space": "B", "hits": 1, "skulls": 0}),
+         ("leave", {"roll": 1}), ("enter", {"location": "Roof"}),
+         ("move", {"agent": "Blue", "space": "B"}), ("move", {"agent": "Pink", "space": "B"}))
+    play(match, ("test", {"space": "B", "shields": [{"kind": "normal", "n": 2}]}))
+    assert shields(match) == [{"kind": "normal", "n": 2}]
+    play(match, ("leave", {"roll": 1}), ("enter", {"location": "Asylum"}),
+         ("move", {"agent": "Blue", "space": "B"}), ("move", {"agent": "Pink", "space": "B"}))
+    assert match.state["location"] == "Asylum" and match.state["tu"] == 17
+    with pytest.raises(IllegalAction, match="completed this run; its card stays out of the game"):
+        play(match, ("test", {"space": "B", "shields": [{"kind": "normal", "n": 1}]}))
+
+
+def test_at_the_base_no_tu_is_spent():
+    # l.83: "This area works differently from the others. There are no TU to spend, no tokens to place."
+    match = start(tu=14)
+    with pytest.raises(IllegalAction, match="Enter a location before spending TU"):
+        play(match, ("spend_tu", {}))
+    assert match.state["tu"] == 14 and match.state["at_base"]
+
+
+def test_an_agent_dying_with_8_tu_left_returns_when_the_marker_reaches_1():
+    # l.401: "their small pawn is placed 7 TU away"; l.409: only "7 TU or fewer" left keeps them out.
+    match = at_location(tu=9)
+    play(match, ("damage", {"agent": "Blue", "n": 3}))
+    assert match.state["agents"]["Blue"]["returns_at_tu"] == 1
+    play(match, *[("spend_tu", {})] * 7)
+    assert match.state["tu"] == 1 and match.state["agents"]["Blue"]["alive"]
+    assert match.state["agents"]["Blue"]["lp"] == 3
+
+
+def test_a_receptacle_carries_any_number_of_items():
+    # l.417: "There are no limits to the number of items a receptacle can carry."
+    match = at_location()
+    play(match, *[("item", {"agent": "Blue", "item": str(n)}) for n in range(1, 13)])
+    assert match.state["agents"]["Blue"]["items"] == [str(n) for n in range(1, 13)]
