@@ -149,3 +149,18 @@ def test_l326_two_players_reaching_four_tree_tokens_in_one_round_go_to_the_tie_b
     assert match.state["winners"] == ["Matthias", "Miriam"] and match.state["winner"] is None
     assert event.text == ("End of the game: Matthias and Miriam share the victory with 4 Tree tokens and equal "
                           "Knowledge each.")
+
+
+def test_l326_four_tree_tokens_must_still_be_held_at_the_end_of_the_round():
+    """l.326: "If one of the players collects 4 Tree tokens, the game ends ... with the end of that round": one
+    exchanged at Jacob Tyllo (l.414) before the round ends leaves 3, and the game goes on."""
+    match = start(2, tree_cards={"5": "jacob_tyllo"})
+    goto(match, 5, "action")
+    for _ in range(4):
+        act(match, "tree_token", player="Miriam", keep=True)
+    goto(match, 5, "tree")
+    act(match, "tree_exchange", player="Miriam", n=0)
+    act(match, "tree_card", player="Miriam", card="jacob_tyllo")
+    act(match, "end_round")
+    assert match.state["over"] is False and match.state["round"] == 6
+    assert (player(match, "Miriam")["tree_tokens"], player(match, "Miriam")["knowledge"]) == (3, 4)
