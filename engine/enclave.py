@@ -1150,9 +1150,13 @@ def _tree_token_victory(state: dict, holders: list[str]) -> list[Event]:
     best = max((players[n]["tree_tokens"], players[n]["knowledge"]) for n in holders)
     winners = [n for n in holders if (players[n]["tree_tokens"], players[n]["knowledge"]) == best]
     _finish(state, winners, {"reason": "tree_tokens"})
-    return [Event("over", t("End of the game: {winners} holds {tokens} Tree tokens and wins with the end of the "
-                            "round; victory points are irrelevant.", winners=and_list(winners), tokens=best[0]),
-                  {"winners": winners})]
+    if len(winners) > 1:
+        text = t("End of the game: {winners} share the victory with {tokens} Tree tokens and equal Knowledge each.",
+                 winners=and_list(winners), tokens=best[0])
+    else:
+        text = t("End of the game: {winners} holds {tokens} Tree tokens and wins with the end of the round; victory "
+                 "points are irrelevant.", winners=and_list(winners), tokens=best[0])
+    return [Event("over", text, {"winners": winners})]
 
 
 def bonus_points(players: dict) -> dict:

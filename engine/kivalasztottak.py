@@ -381,7 +381,7 @@ def resource(state: dict, args: dict) -> list[Event]:
 @moves.move("mulligan", {"player": PLAYER})
 def mulligan(state: dict, args: dict) -> list[Event]:
     """Lekeverés (round 1, before the first manoeuvre): the player sets the hand aside and draws 2 fewer (7, 5, 3, 1).
-    Repeatable while it draws at least 1. The starting player decides first; once the other mulligans, or any
+    Repeatable while it draws at least 1. The aktív játékos decides first; once the other mulligans, or any
     manoeuvre happens, a player's set-aside cards go back into the Jövő, shuffled (the shuffle changes no count
     here)."""
     name = args["player"]

@@ -114,3 +114,53 @@ def test_an_events_own_tag_is_never_overwritten_by_its_data():
     match = start(2)
     [event] = act(match, "enhance", player="Miriam", kind="snatcher", physical=1)
     assert event.to_json()["kind"] == "enhance" and event.to_json()["enhancement"] == "snatcher"
+
+
+def test_l264_protection_cards_left_at_home_stay_in_the_hand():
+    """l.264: "Discard all used mission, trap, and protection cards ... Keep the protection items you did not use"."""
+    match = start(2)
+    goto(match, 1, "action")
+    act(match, "buy", player="Miriam", cost=3, card="Armour")
+    act(match, "buy", player="Miriam", cost=2, card="Helmet")
+    act(match, "board", player="Miriam", mission={"physical": 5}, protection=[{"physical": 5, "card": "Armour"}])
+    assert player(match, "Miriam")["hand"] == ["Helmet"]
+
+
+def test_l326_two_players_reaching_four_tree_tokens_in_one_round_go_to_the_tie_break_of_l339():
+    """l.326: "If one of the players collects 4 Tree tokens, the game ends"; two at once: most tokens, then
+    Knowledge (l.339), and a shared win is said of both."""
+    match = start(2)
+    goto(match, 1, "action")
+    for name in ("Matthias", "Miriam"):
+        for _ in range(4):
+            act(match, "tree_token", player=name, keep=True)
+    act(match, "knowledge", player="Miriam", n=1)
+    goto(match, 1, "tree")
+    [event] = act(match, "end_round")
+    assert match.state["winners"] == ["Miriam"] and "Miriam holds 4 Tree tokens and wins" in event.text
+
+    match = start(2)
+    goto(match, 1, "action")
+    for name in ("Matthias", "Miriam"):
+        for _ in range(4):
+            act(match, "tree_token", player=name, keep=True)
+    goto(match, 1, "tree")
+    [event] = act(match, "end_round")
+    assert match.state["winners"] == ["Matthias", "Miriam"] and match.state["winner"] is None
+    assert event.text == ("End of the game: Matthias and Miriam share the victory with 4 Tree tokens and equal "
+                          "Knowledge each.")
+
+
+def test_l326_four_tree_tokens_must_still_be_held_at_the_end_of_the_round():
+    """l.326: "If one of the players collects 4 Tree tokens, the game ends ... with the end of that round": one
+    exchanged at Jacob Tyllo (l.414) before the round ends leaves 3, and the game goes on."""
+    match = start(2, tree_cards={"5": "jacob_tyllo"})
+    goto(match, 5, "action")
+    for _ in range(4):
+        act(match, "tree_token", player="Miriam", keep=True)
+    goto(match, 5, "tree")
+    act(match, "tree_exchange", player="Miriam", n=0)
+    act(match, "tree_card", player="Miriam", card="jacob_tyllo")
+    act(match, "end_round")
+    assert match.state["over"] is False and match.state["round"] == 6
+    assert (player(match, "Miriam")["tree_tokens"], player(match, "Miriam")["knowledge"]) == (3, 4)
