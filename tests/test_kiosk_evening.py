@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 
-from test_kiosk_flow import MENU, UNDO, actions, open_app, press, scan, touch
+from test_kiosk_flow import MENU, NEXT, UNDO, actions, open_app, press, scan, touch
 from ui.i18n import say
 
 
@@ -370,5 +370,60 @@ def test_the_simulated_cards_stay_in_their_column_and_every_one_can_be_reached(i
                 break
             turn()
         assert reached == set(range(len(chips))), f"cards {sorted(set(range(8)) - reached)} cannot be touched"
+    finally:
+        app.stop()
+
+
+def last_tu_left(isolated):
+    app = open_app(isolated, new_game="timestories")
+    scan(app, "Location 6")
+    while app.session.state["tu"] > 1:
+        touch(app, "spend_tu")
+    return app
+
+
+def space(app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    app.step()
+
+
+@pytest.mark.parametrize("by", ["button", "key"])
+def test_the_last_tu_by_the_physical_next_or_space_asks_for_a_second_press(isolated, monkeypatch, by):
+    """The second press guards every input that would stop play, not only a touch."""
+    app = last_tu_left(isolated)
+    again = (lambda: press(app, NEXT)) if by == "button" else (lambda: space(app))
+    try:
+        lines = len(app.session.match.log)
+        again()
+        assert len(app.session.match.log) == lines, "the last TU went on one press"
+        assert any("Spend 1 TU: press again" in text for text in drawn_texts(app, monkeypatch))
+        again()
+        assert len(app.session.match.log) == lines + 1 and actions(app)[-1] == "spend_tu"
+        assert app.session.match.game.ended(app.session.state) is not None
+    finally:
+        app.stop()
+
+
+def test_another_input_between_the_presses_calls_the_last_tu_off(isolated):
+    app = last_tu_left(isolated)
+    try:
+        lines = len(app.session.match.log)
+        press(app, NEXT)
+        press(app, MENU)
+        press(app, MENU)
+        press(app, NEXT)
+        assert len(app.session.match.log) == lines, "the press after the menu asks again"
+        assert app.screens.armed == "next"
+    finally:
+        app.stop()
+
+
+def test_an_ordinary_physical_next_goes_through_at_once(isolated):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        scan(app, "Location 6")
+        tu = app.session.state["tu"]
+        press(app, NEXT)
+        assert app.session.state["tu"] == tu - 1 and app.screens.armed is None
     finally:
         app.stop()

@@ -227,7 +227,7 @@ class Kiosk:
             button = pygame.Rect(rect.left + theme.px(6), top + self._slots[name] * step, rect.width - theme.px(14),
                                  step - gap)
             said = say(lang, t("Undo") if name == "undo" else label)
-            if name == armed:   # the strip says what the second tap will do
+            if name == armed and screen.extra.get("armed_said", (None, True))[1]:   # the strip says what it does
                 self._button(surface, button, say(lang, t("Tap again")), Press(name, "touch"), focused=True)
             else:
                 self._button(surface, button, said, Press(name, "touch"))
@@ -285,10 +285,12 @@ class Kiosk:
         news, clocks = self._strip_parts(rect)
         self._targets.append((news, Press("ui:history", "touch")))
         latest = screen.strip[-1] if screen.strip else None
-        armed = dict(screen.buttons).get(screen.extra.get("armed"))
+        armed = screen.extra.get("armed_said")   # (what the second press does, whether it was touched)
         if armed:
-            value, color, mark = say(lang, t("{action}: tap again to do it; any other input calls it off.",
-                                             action=say(lang, armed))), pal.warn, "warn"
+            again = (t("{action}: tap again to do it; any other input calls it off.", action=say(lang, armed[0]))
+                     if armed[1] else
+                     t("{action}: press again to do it; any other input calls it off.", action=say(lang, armed[0])))
+            value, color, mark = say(lang, again), pal.warn, "warn"
         elif screen.attention:
             value, color, mark = say(lang, screen.attention), pal.warn, "warn"
         elif (latest and latest is not screen.extra.get("banner")       # the banner says it whole
