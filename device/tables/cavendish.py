@@ -185,6 +185,10 @@ def _physical(command: str, state: dict) -> dict | None:
     return {"action": "standard_update"} if state["phase"] == "between" else None
 
 
+# The outcomes that stay on the banner until the next input: a test's result, a conflict won, the score.
+BANNER_EVENTS = frozenset({"test", "conflict_over", "score", "epilogue"})
+
+
 def touch_buttons(state: dict) -> list[TouchButton]:
     undo = TouchButton("undo", t("Undo"))
     if state["pending"]:

@@ -146,6 +146,10 @@ def _decider(state: dict) -> str:
     return pending[0] if state["phase"] == "closing" and pending else state["active"]
 
 
+# The outcomes that stay on the banner until the next input: a roll's result.
+BANNER_EVENTS = frozenset({"result"})
+
+
 def touch_buttons(state: dict) -> list[TouchButton]:
     undo = TouchButton("undo", t("Undo"))
     first, second = state["order"]
