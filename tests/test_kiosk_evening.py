@@ -427,3 +427,45 @@ def test_an_ordinary_physical_next_goes_through_at_once(isolated):
         assert app.session.state["tu"] == tu - 1 and app.screens.armed is None
     finally:
         app.stop()
+
+
+def strip_sentence(app, fits_at_minimum: bool) -> str:
+    """A sentence longer than the strip's two rows at its own size: one that fits them at the
+    smallest size, or one that does not fit even then."""
+    from ui import widgets
+    from ui.theme import MIN_TEXT_PX
+
+    theme = app.kiosk.theme
+    news, _ = app.kiosk._strip_parts(pygame.Rect(0, 0, app.kiosk.size[0], theme.px(64)))
+    news.width -= theme.px(26) + theme.px(8)   # the attention mark beside it
+    words = []
+    for n in range(400):
+        words.append(f"word{n}")
+        value = " ".join(words)
+        at_size = widgets.wrap(value, news.width, theme, 20, 2)
+        at_min = widgets.wrap(value, news.width, theme, MIN_TEXT_PX / theme.scale, 2)
+        too_wide = lambda lines, size: any(theme.font(size).size(line)[0] > news.width for line in lines)  # noqa: E731
+        if too_wide(at_size, 20) and too_wide(at_min, MIN_TEXT_PX / theme.scale) != fits_at_minimum:
+            return value + "."
+    raise AssertionError("no such sentence")
+
+
+def test_a_long_strip_sentence_is_drawn_whole_at_a_smaller_size(isolated, monkeypatch):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        sentence = strip_sentence(app, fits_at_minimum=True)
+        app.play.attention = sentence
+        drawn = drawn_texts(app, monkeypatch)
+        assert " ".join(text for text in drawn if text.startswith("word") or " word" in text) == sentence
+    finally:
+        app.stop()
+
+
+def test_a_sentence_longer_than_the_strip_ends_with_an_ellipsis(isolated, monkeypatch):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        app.play.attention = strip_sentence(app, fits_at_minimum=False)
+        drawn = [text for text in drawn_texts(app, monkeypatch) if text.startswith("word")]
+        assert len(drawn) == 2 and drawn[-1].endswith("…") and not drawn[0].endswith(("…", "..."))
+    finally:
+        app.stop()

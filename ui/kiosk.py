@@ -303,9 +303,7 @@ class Kiosk:
             value, color, mark = say(lang, value), pal.muted, None
         if mark:
             news = self._mark(surface, news, mark, color)
-        rows = widgets.split_rows(news, news.height // 2, 0)
-        for row, line in zip(rows, widgets.wrap(value, news.width, theme, 20, 2)):
-            widgets.text(surface, line, row, theme, 20, color)
+        widgets.paragraph(surface, value, news, theme, 20, color)
         if screen.offer and screen.attention:
             self._button(surface, clocks, say(lang, screen.offer[1]), Press(screen.offer[0], "touch"), 22)
         else:
