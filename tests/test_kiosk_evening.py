@@ -469,3 +469,22 @@ def test_a_sentence_longer_than_the_strip_ends_with_an_ellipsis(isolated, monkey
         assert len(drawn) == 2 and drawn[-1].endswith("…") and not drawn[0].endswith(("…", "..."))
     finally:
         app.stop()
+
+
+def test_a_long_simulated_card_name_is_wrapped_not_cut(isolated, monkeypatch):
+    """Kiválasztottak's "Támadásdobás 8" was cut with "..." in the side column."""
+    app = kivalasztottak_in_play(isolated)
+    try:
+        chip = next(chip for chip in app.screen().chips if chip.label.startswith("Támadásdobás"))
+        for _ in app.screen().chips:   # turn the pages with "More cards" until its page shows
+            drawn = drawn_texts(app, monkeypatch)
+            if any(text.startswith(f"{chip.key.upper()} ") for text in drawn):
+                break
+            more = next(rect for rect, target in app.kiosk._targets if target == app.kiosk._turn_chip_page)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=more.center, button=1))
+            app.step()
+        first = next(index for index, text in enumerate(drawn) if text.startswith(f"{chip.key.upper()} "))
+        whole = f"{chip.key.upper()} {chip.label}"
+        assert drawn[first] == whole or f"{drawn[first]} {drawn[first + 1]}" == whole, drawn[first:first + 2]
+    finally:
+        app.stop()

@@ -64,6 +64,19 @@ def stable_slots(previous: dict[str, int], names: list[str], capacity: int) -> d
     return slots
 
 
+def _chip_pages(heights: list[int], rows: int) -> list[list[int]]:
+    """The simulated cards (each ``heights`` rows tall) in pages of ``rows`` rows, in order."""
+    pages: list[list[int]] = [[]]
+    used = 0
+    for index, height in enumerate(heights):
+        if pages[-1] and used + height > rows:
+            pages.append([])
+            used = 0
+        pages[-1].append(index)
+        used += height
+    return pages
+
+
 def has_display() -> bool:
     """A window can be opened: a desktop session, or a video driver chosen explicitly
     (the systemd unit sets kmsdrm on the Pi)."""
@@ -251,21 +264,28 @@ class Kiosk:
             label.height = row
             rows -= 1
             widgets.text(surface, say(screen.language, t("Simulated cards")), label, theme, 18, pal.muted)
-        per_page = rows if len(screen.chips) <= rows else max(1, rows - 1)
-        pages = -(-len(screen.chips) // per_page)
-        self._chip_page %= pages
-        first = self._chip_page * per_page
-        boxes = [pygame.Rect(rect.left + theme.px(6), label.bottom + line * (row + gap), rect.width - theme.px(14), row)
-                 for line in range(rows)]
-        for index, box in zip(range(first, min(first + per_page, len(screen.chips))), boxes):
-            chip = screen.chips[index]
-            if chip.placed:
+        inner = rect.width - theme.px(14) - theme.px(10)
+        said = [f"{chip.key.upper()} {chip.label}" for chip in screen.chips]
+        # a name too long for one row at the smallest size takes two rows, wrapped
+        heights = [1 if theme.floor_font().size(value)[0] <= inner or rows < 3 else 2 for value in said]
+        pages = _chip_pages(heights, rows if sum(heights) <= rows else max(1, rows - 1))
+        self._chip_page %= len(pages)
+        top = label.bottom
+        for index in pages[self._chip_page]:
+            tall = heights[index] * (row + gap) - gap
+            box = pygame.Rect(rect.left + theme.px(6), top, rect.width - theme.px(14), tall)
+            if screen.chips[index].placed:
                 widgets.panel(surface, box, theme, pal.accent)
-            widgets.text(surface, f"{chip.key.upper()}  {chip.label}", box.inflate(-theme.px(10), 0), theme, 18,
-                         pal.background if chip.placed else pal.text)
+            color = pal.background if screen.chips[index].placed else pal.text
+            text_box = box.inflate(-theme.px(10), 0)
+            lines = widgets.wrap(said[index], text_box.width, theme, 18, heights[index])
+            for line_box, line in zip(widgets.split_rows(text_box, *[tall / len(lines)] * len(lines)), lines):
+                widgets.text(surface, line, line_box, theme, 18, color)
             self._targets.append((box, SimTag(index)))
-        if pages > 1:
-            more = boxes[per_page] if per_page < rows else boxes[-1]
+            top += tall + gap
+        if len(pages) > 1:
+            more = pygame.Rect(rect.left + theme.px(6), label.bottom + (rows - 1) * (row + gap),
+                               rect.width - theme.px(14), row)
             widgets.panel(surface, more, theme, border=pal.accent)
             widgets.text(surface, say(screen.language, t("More cards")), more.inflate(-theme.px(10), 0), theme, 18,
                          pal.text, align="center")
