@@ -488,3 +488,15 @@ def test_a_long_simulated_card_name_is_wrapped_not_cut(isolated, monkeypatch):
         assert drawn[first] == whole or f"{drawn[first]} {drawn[first + 1]}" == whole, drawn[first:first + 2]
     finally:
         app.stop()
+
+
+def test_a_typed_kivalasztottak_die_with_no_roll_pending_is_not_said_as_the_camera_read(tmp_path):
+    from device.catalog import Catalog
+    from device.tables import kivalasztottak
+    from drivers.events import DiceRolled
+    from engine.match import Match
+
+    match, _ = Match.start(kivalasztottak.DEFAULT_SETUP)
+    notice = kivalasztottak.map_event(DiceRolled(("3",), (3,), 1.0, origin="keyboard"), match.state,
+                                      Catalog.load(tmp_path, simulated=True))
+    assert "camera" not in str(notice.text) and str(notice.text).startswith("3 was typed, but no 2k6 roll")
