@@ -410,7 +410,8 @@ class Appliance:
                       timers=self.timeline.at(self.play.play_time()), turn_limit=self.config["display.turn_seconds"],
                       overlay=flow.overlay, idle=flow.idle,
                       offer=(flow.offer.press, flow.offer.label) if flow.offer else None,
-                      extra={"over": session.over, "armed": flow.armed, "banner": self.play.banner,
+                      extra={"over": session.over, "armed": flow.armed, "armed_said": flow.armed_said,
+                             "banner": self.play.banner,
                              "prompt": prompt(session.game, state), "phase": session.match.game.phase(state)})
 
     def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:

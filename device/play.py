@@ -23,7 +23,7 @@ from device.mapping import touch_buttons
 from device.screens.dice import profile_faces
 from device.session import GameSession, Outcome
 from device.store import StoreError
-from device.tables import Notice
+from device.tables import Notice, banner_events
 from drivers.dice.confidence import UNREADABLE_FACE
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 from engine import ActionError
@@ -35,12 +35,6 @@ from ui.timers import Timeline
 # The source of the clock lines the kiosk writes itself when it closes mid-game and opens it again.
 CLOSED = {"kind": "kiosk", "event": "closed"}
 STRIP_LINES = 6     # the newest outcomes the strip keeps
-# Outcomes that change the game: a test's result, a boarding, a mission's or the game's end.
-# They stay on a banner above the strip until the next input, instead of fading with the strip.
-BANNER_EVENTS = frozenset({"hits", "riposte", "completed", "special", "death", "success", "failed",   # T.I.M.E Stories
-                           "test", "conflict_over", "score", "epilogue",                             # Cavendish
-                           "board", "boarding", "over",                                              # Enclave
-                           "result"})                                                                # Kiválasztottak
 
 
 class Play:
@@ -175,7 +169,9 @@ class Play:
             self.attention = None
             did = tuple(e.text for e in outcome.events) or (outcome.action["action"],)
             self.strip.append(StripLine(outcome.read, did, False, now))
-            if self.session.over or any(event.kind in BANNER_EVENTS for event in outcome.events):
+            # the game's end, and the outcomes the game says change it, stay whole until the next input
+            kept = banner_events(self.session.game)
+            if self.session.over or any(event.kind in kept for event in outcome.events):
                 self.banner = self.strip[-1]
             self.indicators.action_applied(outcome, self.session.game, self.session.state, self.session.over)
             self.on_action(outcome)

@@ -152,3 +152,14 @@ def test_the_epilogue_card_asks_the_four_questions_and_scores_the_mission(sessio
         press(session, button)
     assert (session.state["status"], session.state["score"]) == ("complete", 3)
     assert [b.name for b in touch_buttons("cavendish", session.state)] == ["undo"]
+
+
+@pytest.mark.parametrize("origin, how", [("corrected", "corrected"), ("touch", "tapped")])
+def test_a_difficulty_of_several_dice_entered_by_the_players_is_not_said_as_the_camera_read(session, origin, how):
+    """The players set these values, so the sentence says so instead of blaming the camera."""
+    scan(session, "cavendish/location/A")
+    recon(session)
+    press(session, "strength:Anton")
+    outcome = session.handle(DiceRolled(("3", "4"), (3, 4), 1.0, origin=origin))
+    said = str(outcome.notice.text)
+    assert "camera" not in said and f"3 4 was {how}" in said and session.state["test"]["difficulty"] is None

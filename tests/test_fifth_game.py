@@ -119,6 +119,11 @@ def test_the_kiosk_offers_it_sets_it_up_by_touch_plays_it_and_reports_it(fifth_g
         touch("score6")
         assert app.session.state["players"]["Anna"]["score"] == 6 and app.session.state["active"] == "Bela"
         assert "Anna scores 6, 6 in all." in app.strip[-1].did
+        assert app.play.banner is None, "a score is no outcome Tally keeps on the banner"
+        touch("score1")
+        touch("score1")   # Csilla, the last seat: round 2
+        assert app.play.banner is app.strip[-1] and "Round 2: Anna leads." in app.play.banner.did, \
+            "Tally declares its new round for the banner"
         touch("ui:menu")
         touch("ui:report")
         assert app.screens.overlay.kind == "report"

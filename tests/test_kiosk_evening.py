@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 
-from test_kiosk_flow import MENU, UNDO, actions, open_app, press, scan, touch
+from test_kiosk_flow import MENU, NEXT, UNDO, actions, open_app, press, scan, touch
 from ui.i18n import say
 
 
@@ -372,3 +372,131 @@ def test_the_simulated_cards_stay_in_their_column_and_every_one_can_be_reached(i
         assert reached == set(range(len(chips))), f"cards {sorted(set(range(8)) - reached)} cannot be touched"
     finally:
         app.stop()
+
+
+def last_tu_left(isolated):
+    app = open_app(isolated, new_game="timestories")
+    scan(app, "Location 6")
+    while app.session.state["tu"] > 1:
+        touch(app, "spend_tu")
+    return app
+
+
+def space(app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    app.step()
+
+
+@pytest.mark.parametrize("by", ["button", "key"])
+def test_the_last_tu_by_the_physical_next_or_space_asks_for_a_second_press(isolated, monkeypatch, by):
+    """The second press guards every input that would stop play, not only a touch."""
+    app = last_tu_left(isolated)
+    again = (lambda: press(app, NEXT)) if by == "button" else (lambda: space(app))
+    try:
+        lines = len(app.session.match.log)
+        again()
+        assert len(app.session.match.log) == lines, "the last TU went on one press"
+        assert any("Spend 1 TU: press again" in text for text in drawn_texts(app, monkeypatch))
+        again()
+        assert len(app.session.match.log) == lines + 1 and actions(app)[-1] == "spend_tu"
+        assert app.session.match.game.ended(app.session.state) is not None
+    finally:
+        app.stop()
+
+
+def test_another_input_between_the_presses_calls_the_last_tu_off(isolated):
+    app = last_tu_left(isolated)
+    try:
+        lines = len(app.session.match.log)
+        press(app, NEXT)
+        press(app, MENU)
+        press(app, MENU)
+        press(app, NEXT)
+        assert len(app.session.match.log) == lines, "the press after the menu asks again"
+        assert app.screens.armed == "next"
+    finally:
+        app.stop()
+
+
+def test_an_ordinary_physical_next_goes_through_at_once(isolated):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        scan(app, "Location 6")
+        tu = app.session.state["tu"]
+        press(app, NEXT)
+        assert app.session.state["tu"] == tu - 1 and app.screens.armed is None
+    finally:
+        app.stop()
+
+
+def strip_sentence(app, fits_at_minimum: bool) -> str:
+    """A sentence longer than the strip's two rows at its own size: one that fits them at the
+    smallest size, or one that does not fit even then."""
+    from ui import widgets
+    from ui.theme import MIN_TEXT_PX
+
+    theme = app.kiosk.theme
+    news, _ = app.kiosk._strip_parts(pygame.Rect(0, 0, app.kiosk.size[0], theme.px(64)))
+    news.width -= theme.px(26) + theme.px(8)   # the attention mark beside it
+    words = []
+    for n in range(400):
+        words.append(f"word{n}")
+        value = " ".join(words)
+        at_size = widgets.wrap(value, news.width, theme, 20, 2)
+        at_min = widgets.wrap(value, news.width, theme, MIN_TEXT_PX / theme.scale, 2)
+        too_wide = lambda lines, size: any(theme.font(size).size(line)[0] > news.width for line in lines)  # noqa: E731
+        if too_wide(at_size, 20) and too_wide(at_min, MIN_TEXT_PX / theme.scale) != fits_at_minimum:
+            return value + "."
+    raise AssertionError("no such sentence")
+
+
+def test_a_long_strip_sentence_is_drawn_whole_at_a_smaller_size(isolated, monkeypatch):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        sentence = strip_sentence(app, fits_at_minimum=True)
+        app.play.attention = sentence
+        drawn = drawn_texts(app, monkeypatch)
+        assert " ".join(text for text in drawn if text.startswith("word") or " word" in text) == sentence
+    finally:
+        app.stop()
+
+
+def test_a_sentence_longer_than_the_strip_ends_with_an_ellipsis(isolated, monkeypatch):
+    app = open_app(isolated, new_game="timestories")
+    try:
+        app.play.attention = strip_sentence(app, fits_at_minimum=False)
+        drawn = [text for text in drawn_texts(app, monkeypatch) if text.startswith("word")]
+        assert len(drawn) == 2 and drawn[-1].endswith("…") and not drawn[0].endswith(("…", "..."))
+    finally:
+        app.stop()
+
+
+def test_a_long_simulated_card_name_is_wrapped_not_cut(isolated, monkeypatch):
+    """Kiválasztottak's "Támadásdobás 8" was cut with "..." in the side column."""
+    app = kivalasztottak_in_play(isolated)
+    try:
+        chip = next(chip for chip in app.screen().chips if chip.label.startswith("Támadásdobás"))
+        for _ in app.screen().chips:   # turn the pages with "More cards" until its page shows
+            drawn = drawn_texts(app, monkeypatch)
+            if any(text.startswith(f"{chip.key.upper()} ") for text in drawn):
+                break
+            more = next(rect for rect, target in app.kiosk._targets if target == app.kiosk._turn_chip_page)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=more.center, button=1))
+            app.step()
+        first = next(index for index, text in enumerate(drawn) if text.startswith(f"{chip.key.upper()} "))
+        whole = f"{chip.key.upper()} {chip.label}"
+        assert drawn[first] == whole or f"{drawn[first]} {drawn[first + 1]}" == whole, drawn[first:first + 2]
+    finally:
+        app.stop()
+
+
+def test_a_typed_kivalasztottak_die_with_no_roll_pending_is_not_said_as_the_camera_read(tmp_path):
+    from device.catalog import Catalog
+    from device.tables import kivalasztottak
+    from drivers.events import DiceRolled
+    from engine.match import Match
+
+    match, _ = Match.start(kivalasztottak.DEFAULT_SETUP)
+    notice = kivalasztottak.map_event(DiceRolled(("3",), (3,), 1.0, origin="keyboard"), match.state,
+                                      Catalog.load(tmp_path, simulated=True))
+    assert "camera" not in str(notice.text) and str(notice.text).startswith("3 was typed, but no 2k6 roll")

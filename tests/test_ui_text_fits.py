@@ -101,7 +101,9 @@ def play_screens(language: str, states: dict) -> list[Screen]:
     buttons = tuple((f"button:{n}", f"Anna +{n} DP") for n in range(4))
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,
                         buttons=buttons, chips=tuple(Chip(key, f"Location {n}", False) for n, key in enumerate(SIM_KEYS)),
-                        timers=timers[2], extra={"armed": "button:1"}))
+                        timers=timers[2], extra={"armed": "button:1", "armed_said": ("Anna +1 DP", True)}))
+    shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,
+                        buttons=buttons, timers=timers[2], extra={"armed": "next", "armed_said": ("Spend 1 TU", False)}))
     banner = StripLine("Button next", (t("Mission failed: the time marker reached 0; read the Mission Failed (TU) "
                                          "card."),), False, now)
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (banner,), language=language,

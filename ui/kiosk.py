@@ -64,6 +64,19 @@ def stable_slots(previous: dict[str, int], names: list[str], capacity: int) -> d
     return slots
 
 
+def _chip_pages(heights: list[int], rows: int) -> list[list[int]]:
+    """The simulated cards (each ``heights`` rows tall) in pages of ``rows`` rows, in order."""
+    pages: list[list[int]] = [[]]
+    used = 0
+    for index, height in enumerate(heights):
+        if pages[-1] and used + height > rows:
+            pages.append([])
+            used = 0
+        pages[-1].append(index)
+        used += height
+    return pages
+
+
 def has_display() -> bool:
     """A window can be opened: a desktop session, or a video driver chosen explicitly
     (the systemd unit sets kmsdrm on the Pi)."""
@@ -227,7 +240,7 @@ class Kiosk:
             button = pygame.Rect(rect.left + theme.px(6), top + self._slots[name] * step, rect.width - theme.px(14),
                                  step - gap)
             said = say(lang, t("Undo") if name == "undo" else label)
-            if name == armed:   # the strip says what the second tap will do
+            if name == armed and screen.extra.get("armed_said", (None, True))[1]:   # the strip says what it does
                 self._button(surface, button, say(lang, t("Tap again")), Press(name, "touch"), focused=True)
             else:
                 self._button(surface, button, said, Press(name, "touch"))
@@ -251,21 +264,28 @@ class Kiosk:
             label.height = row
             rows -= 1
             widgets.text(surface, say(screen.language, t("Simulated cards")), label, theme, 18, pal.muted)
-        per_page = rows if len(screen.chips) <= rows else max(1, rows - 1)
-        pages = -(-len(screen.chips) // per_page)
-        self._chip_page %= pages
-        first = self._chip_page * per_page
-        boxes = [pygame.Rect(rect.left + theme.px(6), label.bottom + line * (row + gap), rect.width - theme.px(14), row)
-                 for line in range(rows)]
-        for index, box in zip(range(first, min(first + per_page, len(screen.chips))), boxes):
-            chip = screen.chips[index]
-            if chip.placed:
+        inner = rect.width - theme.px(14) - theme.px(10)
+        said = [f"{chip.key.upper()} {chip.label}" for chip in screen.chips]
+        # a name too long for one row at the smallest size takes two rows, wrapped
+        heights = [1 if theme.floor_font().size(value)[0] <= inner or rows < 3 else 2 for value in said]
+        pages = _chip_pages(heights, rows if sum(heights) <= rows else max(1, rows - 1))
+        self._chip_page %= len(pages)
+        top = label.bottom
+        for index in pages[self._chip_page]:
+            tall = heights[index] * (row + gap) - gap
+            box = pygame.Rect(rect.left + theme.px(6), top, rect.width - theme.px(14), tall)
+            if screen.chips[index].placed:
                 widgets.panel(surface, box, theme, pal.accent)
-            widgets.text(surface, f"{chip.key.upper()}  {chip.label}", box.inflate(-theme.px(10), 0), theme, 18,
-                         pal.background if chip.placed else pal.text)
+            color = pal.background if screen.chips[index].placed else pal.text
+            text_box = box.inflate(-theme.px(10), 0)
+            lines = widgets.wrap(said[index], text_box.width, theme, 18, heights[index])
+            for line_box, line in zip(widgets.split_rows(text_box, *[tall / len(lines)] * len(lines)), lines):
+                widgets.text(surface, line, line_box, theme, 18, color)
             self._targets.append((box, SimTag(index)))
-        if pages > 1:
-            more = boxes[per_page] if per_page < rows else boxes[-1]
+            top += tall + gap
+        if len(pages) > 1:
+            more = pygame.Rect(rect.left + theme.px(6), label.bottom + (rows - 1) * (row + gap),
+                               rect.width - theme.px(14), row)
             widgets.panel(surface, more, theme, border=pal.accent)
             widgets.text(surface, say(screen.language, t("More cards")), more.inflate(-theme.px(10), 0), theme, 18,
                          pal.text, align="center")
@@ -285,10 +305,12 @@ class Kiosk:
         news, clocks = self._strip_parts(rect)
         self._targets.append((news, Press("ui:history", "touch")))
         latest = screen.strip[-1] if screen.strip else None
-        armed = dict(screen.buttons).get(screen.extra.get("armed"))
+        armed = screen.extra.get("armed_said")   # (what the second press does, whether it was touched)
         if armed:
-            value, color, mark = say(lang, t("{action}: tap again to do it; any other input calls it off.",
-                                             action=say(lang, armed))), pal.warn, "warn"
+            again = (t("{action}: tap again to do it; any other input calls it off.", action=say(lang, armed[0]))
+                     if armed[1] else
+                     t("{action}: press again to do it; any other input calls it off.", action=say(lang, armed[0])))
+            value, color, mark = say(lang, again), pal.warn, "warn"
         elif screen.attention:
             value, color, mark = say(lang, screen.attention), pal.warn, "warn"
         elif (latest and latest is not screen.extra.get("banner")       # the banner says it whole
@@ -301,9 +323,7 @@ class Kiosk:
             value, color, mark = say(lang, value), pal.muted, None
         if mark:
             news = self._mark(surface, news, mark, color)
-        rows = widgets.split_rows(news, news.height // 2, 0)
-        for row, line in zip(rows, widgets.wrap(value, news.width, theme, 20, 2)):
-            widgets.text(surface, line, row, theme, 20, color)
+        widgets.paragraph(surface, value, news, theme, 20, color)
         if screen.offer and screen.attention:
             self._button(surface, clocks, say(lang, screen.offer[1]), Press(screen.offer[0], "touch"), 22)
         else:

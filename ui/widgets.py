@@ -54,6 +54,26 @@ def wrap(value: str, width: int, theme: Theme, size: float, rows: int) -> list[s
     return lines
 
 
+def paragraph(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float, color=None) -> None:
+    """``value`` on as many rows as ``rect`` holds, at ``size`` or smaller (never below the
+    minimum), one size for every row; only a sentence that needs more rows than that even at
+    the minimum ends its last row with "…" (the history keeps it whole)."""
+    while True:
+        font = theme.font(size)
+        rows = max(1, rect.height // font.get_linesize())
+        lines = wrap(value, rect.width, theme, size, rows)
+        if theme.px(size) <= MIN_TEXT_PX or all(font.size(line)[0] <= rect.width for line in lines):
+            break
+        size = max(MIN_TEXT_PX / theme.scale, size * 0.9)
+    if font.size(lines[-1])[0] > rect.width:
+        last = lines[-1]
+        while last and font.size(last + "…")[0] > rect.width:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
+    for row, line in zip(split_rows(rect, *[rect.height / len(lines)] * len(lines)), lines):
+        text(surface, line, row, theme, size, color)
+
+
 def label(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float) -> None:
     """A button's label, centred: on one line when it fits there at the 18 px floor or
     above, else broken over two lines drawn at one size (longer translations stay whole)."""

@@ -39,11 +39,17 @@ from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError, registry, replay
 from engine.text import t
 from ui.model import SIM_KEYS, Overlay
+from ui.screens import BUTTONS
 
 if TYPE_CHECKING:
     from device.mainloop import Appliance
 
 RESUMABLE = 4   # the newest unfinished games the start screen offers to resume, the last one first
+
+
+def _without_source(action) -> dict | None:
+    """An action as the engine takes it (which input made it aside), to tell two inputs doing the same."""
+    return {key: value for key, value in action.items() if key != "source"} if isinstance(action, dict) else None
 
 
 @dataclass(frozen=True)
@@ -64,7 +70,8 @@ class Screens:
         self.offer: Offer | None = None
         self.last_input = time.monotonic()
         self.idle = False
-        self.armed: str | None = None       # a touched button that ends the game or takes a loss: tap again
+        self.armed: str | None = None       # a press that ends the game or takes a loss: press it again
+        self.armed_said: tuple[str, bool] | None = None   # what the second press will do, and whether by touch
 
     @property
     def overlay(self) -> Overlay | None:
@@ -77,14 +84,15 @@ class Screens:
         """Take an input that is for the kiosk's screens; False leaves it to the game
         (and ends the idle screen: the table is in use)."""
         self.last_input = time.monotonic()
-        armed, self.armed = self.armed, None
+        armed, self.armed, self.armed_said = self.armed, None, None
         if isinstance(event, ButtonPressed) and self._is_for_screens(event.name):
             self._press(event.name)
             return True
-        if (isinstance(event, ButtonPressed) and event.origin == "touch" and event.name != armed
-                and self._needs_second_tap(event.name)):
-            self.armed = event.name   # the button now says "Tap again"; the game has not seen the tap
-            return True
+        if isinstance(event, ButtonPressed) and event.name != armed:
+            said = self._needs_second_press(event)
+            if said is not None:   # the strip now says "press again"; the game has not seen the press
+                self.armed, self.armed_said = event.name, (said, event.origin == "touch")
+                return True
         if isinstance(self.open, SetupScreen) and isinstance(event, TagPlaced):
             self.open.scan(event.uid, event.reader, self.app.catalog.card_for(event.uid))
             return True
@@ -95,26 +103,31 @@ class Screens:
             self.app.play.banner = None
         return False
 
-    def _needs_second_tap(self, name: str) -> bool:
-        """A touched game button whose action cannot be taken back by a slip of the finger
-        unnoticed: one the table marks (a tower, a life, an agent lost) or one that would
-        stop play (the game's or a run's end; tried on the engine, which changes nothing)."""
+    def _needs_second_press(self, event: ButtonPressed) -> str | None:
+        """What a game button (touched, the physical one or its key) would do, when that
+        cannot be taken back by a slip unnoticed: the action of a button the table marks
+        (a tower, a life, an agent lost) or one that would stop play (the game's or a run's
+        end; tried on the engine, which changes nothing). None: it goes through at once."""
         session = self.app.session
         if session is None or session.over:
-            return False
-        button = next((b for b in touch_buttons(session.game, session.state) if b.name == name), None)
-        if button is None:
-            return False
-        if button.confirm:
-            return True
-        action = map_event(ButtonPressed(name, "touch"), session.game, session.state, self.app.catalog)
+            return None
+        game, state, catalog = session.game, session.state, self.app.catalog
+        action = map_event(event, game, state, catalog)
         if not isinstance(action, dict):
-            return False
+            return None
+        buttons = touch_buttons(game, state)
+        same = [b for b in buttons if _without_source(map_event(ButtonPressed(b.name, "touch"), game, state, catalog))
+                == _without_source(action)]
+        button = next((b for b in buttons if b.name == event.name), None) if event.origin == "touch" else None
+        button = button or next(iter(same), None)
+        label = button.label if button else t("Button {name}", name=BUTTONS.get(event.name, event.name))
+        if any(b.confirm for b in same) or (button and button.confirm):
+            return label
         try:
-            after = session.match.game.apply(session.state, action).state
+            after = session.match.game.apply(state, action).state
         except ActionError:
-            return False
-        return session.match.game.ended(after) is not None   # play stops: the game, or a run, is over
+            return None
+        return label if session.match.game.ended(after) is not None else None   # play stops: game or run over
 
     def check_idle(self) -> bool:
         """Show the idle screen after a quiet while, unless a screen is open or something

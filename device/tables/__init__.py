@@ -23,7 +23,11 @@ Each game has one table module, found through :func:`engine.registry.table_modul
   while nothing new is shown (a sentence, or None for the kiosk's own);
 * ``spoken_cue(action, state)`` (optional) - a sentence (written with
   :func:`engine.text.t`) to speak after an accepted action, besides the roll;
-  none when absent.
+  none when absent;
+* ``BANNER_EVENTS`` (optional) - the kinds of the game's events that change the game
+  (a test's result, a boarding, a mission's end): their sentences stay whole on a banner
+  until the next input instead of fading with the strip. The game's end always has the
+  banner; when absent, nothing else does.
 
 The generic part (undo, unknown tags, device notices, the end of the game,
 the ``source`` of each action) is in :mod:`device.mapping`. What the report draws and whom the turn
@@ -124,6 +128,11 @@ def prompt(game_id: str, state: dict) -> str | None:
     """What the strip invites the players to do now, if the game says more than the kiosk's prompt."""
     says = getattr(table_for(game_id), "prompt", None)
     return says(state) if says else None
+
+
+def banner_events(game_id: str) -> frozenset[str]:
+    """The kinds of events whose sentences the banner keeps (see ``BANNER_EVENTS``)."""
+    return frozenset(getattr(table_for(game_id), "BANNER_EVENTS", ()))
 
 
 def spoken_cue(game_id: str, action: dict, state: dict) -> str | None:

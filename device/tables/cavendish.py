@@ -30,6 +30,7 @@ from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, ScanSetup, TouchButton
 from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, CRYSTALS, DESTINY_CARDS, QUESTIONS
 from engine.text import t
+from ui.screens import ORIGINS
 
 # The card kinds that only name themselves on the action strip.
 CARD_KINDS = {"talisman": t("talisman"), "item": t("item")}
@@ -129,6 +130,9 @@ def _number(event: DiceRolled, state: dict) -> dict | Notice:
         return Notice(t("A number sets a waiting test's difficulty: start the test first."), attention=True)
     if len(event.values) != 1:
         shown = " ".join(event.faces) or t("nothing")
+        if event.origin != "camera":   # the players entered these values: the camera read nothing
+            return Notice(t("The difficulty is one number, but {shown} was {how}. Enter one value.", shown=shown,
+                            how=ORIGINS.get(event.origin, event.origin)), attention=True, kind="dice_check")
         return Notice(t("The difficulty is one number; the camera read {shown}. Type it instead.", shown=shown),
                       attention=True, kind="dice_check")
     return {"action": "difficulty", "value": event.values[0]}
@@ -183,6 +187,10 @@ def _physical(command: str, state: dict) -> dict | None:
         return {"discovery": {"action": "leave_location"},
                 "between": {"action": "next_captain"}}.get(state["phase"])
     return {"action": "standard_update"} if state["phase"] == "between" else None
+
+
+# The outcomes that stay on the banner until the next input: a test's result, a conflict won, the score.
+BANNER_EVENTS = frozenset({"test", "conflict_over", "score", "epilogue"})
 
 
 def touch_buttons(state: dict) -> list[TouchButton]:

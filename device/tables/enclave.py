@@ -317,6 +317,10 @@ def _tree_exchange(state: dict, who: str) -> dict:
     return {"action": "tree_exchange", "player": who, "level": level, "n": n}
 
 
+# The outcomes that stay on the banner until the next input: a boarding and its outcome, the game's end.
+BANNER_EVENTS = frozenset({"board", "boarding", "over"})
+
+
 def touch_buttons(state: dict) -> list[TouchButton]:
     undo = TouchButton("undo", t("Undo"))
     if state["draft"]:

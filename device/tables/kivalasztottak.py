@@ -32,6 +32,7 @@ from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, TouchButton
 from engine.kivalasztottak import DECK_MIN, MULLIGAN_STEP, ROLL_NAMES
 from engine.text import t
+from ui.screens import ORIGINS
 
 # What each kind of card has printed on it, for validating and authoring cards (device.catalog):
 # a range of whole numbers or a tuple of the values allowed. Any card may cost MP ("X" when the
@@ -92,6 +93,9 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     pending = state["pending_roll"]
     values = list(event.values)
     shown = " ".join(event.faces)
+    if pending is None and event.origin != "camera":   # typed or tapped: the camera read nothing
+        return Notice(t("{shown} was {how}, but no 2k6 roll is pending: scan the card that asks for it.",
+                        shown=shown, how=ORIGINS.get(event.origin, event.origin)), attention=True)
     if pending is None:
         return Notice(t("The camera read {shown}, but no 2k6 roll is pending: scan the card that asks for it.",
                         shown=shown) if shown else
@@ -144,6 +148,10 @@ def _decider(state: dict) -> str:
     """Who a pass is for: the player to decide a closing discard, else the aktív játékos."""
     pending = state["closing_discards"]
     return pending[0] if state["phase"] == "closing" and pending else state["active"]
+
+
+# The outcomes that stay on the banner until the next input: a roll's result.
+BANNER_EVENTS = frozenset({"result"})
 
 
 def touch_buttons(state: dict) -> list[TouchButton]:

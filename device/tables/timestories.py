@@ -135,6 +135,10 @@ def map_event(event, state: dict, catalog) -> dict | Notice | None:
     return None
 
 
+# The outcomes that stay on the banner until the next input: a test's result, a death, the mission's end.
+BANNER_EVENTS = frozenset({"hits", "riposte", "completed", "special", "death", "success", "failed"})
+
+
 def touch_buttons(state: dict) -> list[TouchButton]:
     undo = TouchButton("undo", t("Undo"))
     if state["status"] == "failed":

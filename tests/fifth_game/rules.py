@@ -31,12 +31,15 @@ def score(state: dict, args: dict) -> list[Event]:
         state["winner"] = name
         return [Event("won", t("{name} scores {points} and reaches {score}: {name} wins.", name=name,
                                points=args["points"], score=player["score"]))]
+    events = [Event("scored", t("{name} scores {points}, {score} in all.", name=name, points=args["points"],
+                                score=player["score"]))]
     seat = state["order"].index(name) + 1
     if seat == len(state["order"]):      # the last seat has played: a new round
         seat, state["round"] = 0, state["round"] + 1
+        leader = max(state["order"], key=lambda player_name: state["players"][player_name]["score"])
+        events.append(Event("round", t("Round {n}: {name} leads.", n=state["round"], name=leader)))
     state["active"] = state["order"][seat]
-    return [Event("scored", t("{name} scores {points}, {score} in all.", name=name, points=args["points"],
-                              score=player["score"]))]
+    return events
 
 
 GAME = Game(

@@ -1,6 +1,6 @@
 """Tally at the table: a rolled die scores for the player on turn, and so do
 the on-screen buttons. It gives no ``dice_profile`` (plain d6) and says who
-rolls next."""
+rolls next. The standing at each new round stays on the banner (``BANNER_EVENTS``)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from engine.text import t
 
 DEFAULT_SETUP = {"action": "setup", "game": "tally", "players": ["Anna", "Bela"], "target": 10}
 PLAYERS = ("Anna", "Bela", "Csilla", "Dani")
+BANNER_EVENTS = frozenset({"round"})   # a new round's standing stays until the next input
 
 
 def touch_setup(players: int, options: dict) -> dict:
