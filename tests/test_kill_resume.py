@@ -26,6 +26,7 @@ import time
 from contextlib import redirect_stderr
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from device import cli
 from device.catalog import Catalog
@@ -100,21 +101,33 @@ class Tally:
     kills: int = 0
     shown_checked: int = 0      # acknowledged actions found in the store after a kill
     lines_done: int = 0         # script lines stored and checked at the end of each game
+    after_kill: list[tuple[int, int | None]] = field(default_factory=list, repr=False)  # (lines stored, newest checkpoint's line)
+
+
+def store_checkpoint_seq(data_dir: Path, game_id: int) -> int | None:
+    with Store.open(data_dir) as store:
+        checkpoint = store.checkpoint(game_id)
+    return checkpoint[0] if checkpoint else None
 
 
 def play_with_kills(lines: list[dict], data_dir: Path, work: Path, rng: random.Random,
-                    most_between_kills: int = 30, tally: Tally | None = None) -> Tally:
+                    most_between_kills: int = 30, tally: Tally | None = None,
+                    next_kill: Callable[[int], tuple[int, float]] | None = None) -> Tally:
     """Play ``lines`` to the end as a new game in ``data_dir``, killed at random
-    points; check the store after every kill (see the module docstring)."""
+    points; check the store after every kill (see the module docstring).
+    ``next_kill(lines stored)`` may choose each kill instead: (shown actions, then seconds)."""
     tally = tally or Tally()
     script_path = write_jsonl(work / f"script-{lines[0]['game']}.jsonl", lines)
     with Store.open(data_dir) as store:
         games_before = {g.id for g in store.games()}
     game_id, expected_start = None, None
     for _ in range(10 * len(lines)):
-        kill_after = 0 if rng.random() < 0.1 else rng.randint(1, most_between_kills)
-        run = run_until_killed(script_path, resume=game_id is not None, kill_after=kill_after,
-                               extra_s=rng.choice([0, 0, rng.uniform(0, 0.03), rng.uniform(0, 0.6)]))
+        if next_kill is not None:
+            kill_after, extra_s = next_kill(expected_start or 0)
+        else:
+            kill_after = 0 if rng.random() < 0.1 else rng.randint(1, most_between_kills)
+            extra_s = rng.choice([0, 0, rng.uniform(0, 0.03), rng.uniform(0, 0.6)])
+        run = run_until_killed(script_path, resume=game_id is not None, kill_after=kill_after, extra_s=extra_s)
         tally.kills += 1
         if expected_start is not None and run.started_at is not None:
             assert run.started_at == expected_start, "the resumed kiosk did not start from the stored log"
@@ -139,6 +152,7 @@ def play_with_kills(lines: list[dict], data_dir: Path, work: Path, rng: random.R
         assert export_with_the_cli(game_id, work / "export.jsonl") == stored
         assert resumed.state == replay(stored)[0].state
         tally.shown_checked += len(run.shown)
+        tally.after_kill.append((count, store_checkpoint_seq(data_dir, game_id)))
         expected_start = count
         if count == len(lines):
             tally.lines_done += count
