@@ -28,7 +28,7 @@ from device.play import Play
 from device.screens.controller import Screens
 from device.screens.dice import typed_roll
 from device.session import GameSession, Outcome
-from device.store import KioskLock, Store, calibration_dir, pictures_dir
+from device.store import KioskLock, Store, StoreError, calibration_dir, pictures_dir
 from device.tables import Notice, dice_profile, prompt, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled
 from drivers.nfc import SimulatedTable
@@ -220,7 +220,14 @@ class Appliance:
         if self.options.resume or (last and not self.options.new_game and not script):
             if last is None:
                 raise UserError("There is no game to resume (see `agency games`).", 1)
-            session = GameSession.resume(self.store, self.catalog, last.id)
+            try:
+                session = GameSession.resume(self.store, self.catalog, last.id)
+            except StoreError as err:
+                if self.options.resume or script:   # asked for that game by name: say why, and stop
+                    raise
+                self.script, self._feeding = deque(), False   # the kiosk stays up: the start screen says it
+                self.screens.cannot_resume(last.id, err.sentence)
+                return
             script = _remaining(script, session.match.log) if script else []
         else:
             setup = script.pop(0) if script else dict(table_for(self.options.new_game

@@ -131,9 +131,9 @@ def faces(names) -> list:
 
 
 def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str] | None,
-          older: list[tuple[int, str]] = ()) -> Overlay:
+          older: list[tuple[int, str]] = (), notice: str | None = None) -> Overlay:
     """Resume the last unfinished game (``(id, title)``) or an ``older`` one, or choose one of
-    ``games`` (``(id, title)``)."""
+    ``games`` (``(id, title)``); ``notice`` says why a saved game could not be resumed."""
     choices = [("ui:resume", say(language, t("Resume game {id}", id=resumable[0])))] if resumable else []
     choices += [(f"ui:resume:{game_id}", say(language, t("Resume game {id}", id=game_id))) for game_id, _ in older]
     choices += [(f"ui:game:{game}", title) for game, title in games]
@@ -141,6 +141,7 @@ def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str
     if older:
         lines = (say(language, t("Resume an unfinished game or choose a new one.")),
                  ", ".join(f"{game_id}: {title}" for game_id, title in [resumable, *older]))
+    lines = ((say(language, notice),) if notice else ()) + lines
     return Overlay("start", say(language, t("Agency Table")), lines, tuple(choices))
 
 

@@ -34,6 +34,7 @@ from device.screens.effects import (ClockLine, Close, Enrol, OpenGame, OpenScree
 from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
 from device.screens.setup import SetupScreen, StartScreen
 from device.session import GameSession, Outcome
+from device.store import StoreError
 from device.tables import Notice, dice_counts, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError, registry, replay
@@ -72,6 +73,7 @@ class Screens:
         self.idle = False
         self.armed: str | None = None       # a press that ends the game or takes a loss: press it again
         self.armed_said: tuple[str, bool] | None = None   # what the second press will do, and whether by touch
+        self.unresumable: dict[int, str] = {}   # saved game id -> why it cannot be resumed (a damaged line)
 
     @property
     def overlay(self) -> Overlay | None:
@@ -220,6 +222,12 @@ class Screens:
     def show_start(self) -> None:
         self._show("start")
 
+    def cannot_resume(self, game_id: int, why: str) -> None:
+        """A saved game the store cannot give back whole: the start screen says why
+        (and how to salvage it) and offers the other games instead."""
+        self.unresumable[game_id] = why
+        self._show("start")
+
     def show_report(self) -> None:
         self._show("report")
 
@@ -244,11 +252,17 @@ class Screens:
             self.open = screen
 
     def _start_screen(self, _arg) -> StartScreen:
-        unfinished = sorted((g for g in self.app.store.games() if g.status == "playing"),
-                            key=lambda g: (g.updated, g.id), reverse=True)[:RESUMABLE]
+        """The unfinished games that can be resumed, the newest first, and new games."""
+        try:
+            playing = [game for game in self.app.store.games()
+                       if game.status == "playing" and game.id not in self.unresumable]
+        except StoreError:   # the list itself unreadable: new games can still be played
+            playing = []
+        unfinished = sorted(playing, key=lambda g: (g.updated, g.id), reverse=True)[:RESUMABLE]
         resumable = [(g.id, registry.get(g.game).title) for g in unfinished]
+        notice = list(self.unresumable.values())[-1] if self.unresumable else None
         return StartScreen([(game, registry.get(game).title) for game in registry.ids()],
-                           resumable[0] if resumable else None, resumable[1:])
+                           resumable[0] if resumable else None, resumable[1:], notice)
 
     def _setup_screen(self, game: str) -> SetupScreen:
         table = table_for(game)
@@ -328,7 +342,12 @@ class Screens:
         self._close()
 
     def _resume_game(self, effect: ResumeGame) -> None:
-        self.app.open_game(GameSession.resume(self.app.store, self.app.catalog, effect.game_id))
+        try:
+            session = GameSession.resume(self.app.store, self.app.catalog, effect.game_id)
+        except StoreError as err:   # a damaged line or page: the kiosk stays up on the start screen
+            self.cannot_resume(effect.game_id, err.sentence)
+            return
+        self.app.open_game(session)
         self._close()
 
     def _clock_line(self, effect: ClockLine) -> None:

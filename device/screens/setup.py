@@ -25,17 +25,18 @@ SEATS = 4               # seat readers seat1..seat4
 class StartScreen(Screen):
     """Resume the last unfinished game or choose one: ``games`` are ``(id, title)``,
     ``resumable`` the last unfinished game's ``(id, title)``, ``older`` the unfinished
-    games before it, the newest first."""
+    games before it, the newest first, ``notice`` why a saved game could not be resumed."""
 
     games: list[tuple[str, str]]
     resumable: tuple[int, str] | None
     older: list[tuple[int, str]] = field(default_factory=list)
+    notice: str | None = None
 
     def handlers(self):
         return {"resume": self._resume, "game": self._game}
 
     def view(self, language):
-        return screens.start(language, self.games, self.resumable, self.older)
+        return screens.start(language, self.games, self.resumable, self.older, self.notice)
 
     def _resume(self, game_id):
         if game_id:   # an older game, by its number
