@@ -4,7 +4,7 @@ export a prefix of the script, resume from exactly there):
 
 * over 1,000 actions of all four games, killed with SIGKILL at random points;
 * ``AGENCY_KILLS`` kills (1,000 unless set) of T.I.M.E Stories games of about
-  1,000 lines each, so that a checkpoint is written every 50th line many times
+  560 lines each, so that a checkpoint is written every 50th line many times
   over: a share of the kills is aimed at the moment the next line and its
   checkpoint are written (just after the line before it is shown), the rest land
   at random moments. A kill that left a checkpoint-line stored but its checkpoint
@@ -51,7 +51,7 @@ def test_over_a_thousand_actions_survive_many_kills(isolated, tmp_path):
 
 
 def long_game(rng: random.Random) -> list[dict]:
-    """A T.I.M.E Stories log of about 1,000 lines: undo-and-again pairs inserted four times over."""
+    """A T.I.M.E Stories log of about 560 lines: undo-and-again pairs inserted four times over."""
     lines = read_jsonl(LOGS / "timestories.jsonl")
     for _ in range(4):
         lines = with_undos(lines, rng, 0.5)
@@ -80,7 +80,8 @@ def test_a_thousand_kills_including_during_checkpoint_writes(isolated, tmp_path)
                         if (count - 1) % CHECKPOINT_LINES == 0 and count > 1 and (checkpoint or 0) < count - 1)
     with Store.open(isolated) as store:
         assert store.integrity() == "ok" and len(store.games()) == games
-    print(f"\nkill and resume, long games: {tally.kills} kills survived over {games} games of about 1,000 lines, "
+    print(f"\nkill and resume, long games: {tally.kills} kills survived over {games} games of about "
+          f"{tally.lines_done // games} lines, "
           f"{tally.lines_done} log lines stored and checked, {tally.shown_checked} acknowledged actions found "
           f"after their kill, 0 lost, 0 duplicated; {in_checkpoint} kills left a checkpoint line stored "
           f"without its checkpoint (killed in the checkpoint write), {time.monotonic() - began:.0f} s")
