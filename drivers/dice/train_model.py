@@ -260,9 +260,9 @@ def train_reader(images, pics, rng, steps, width, batch=128):
     return net.eval()
 
 
-def export(net, example, path: Path, outputs):
+def export(net, example, path: Path, outputs, dynamic_axes):
     torch.onnx.export(net, example, str(path), input_names=["image"], output_names=outputs,
-                      opset_version=13, dynamic_axes={"image": {0: "n", 2: "h", 3: "w"}}, dynamo=False)
+                      opset_version=13, dynamic_axes={"image": dynamic_axes}, dynamo=False)
     ref = [o.detach().numpy() for o in (net(example) if isinstance(net(example), tuple) else (net(example),))]
     cv_net = cv2.dnn.readNetFromONNX(str(path))
     cv_net.setInput(example.numpy())
@@ -292,11 +292,15 @@ def main():
     if args.only != "reader":
         torch.manual_seed(0)
         locator = train_locator(images, pics, np.random.default_rng(0), args.locator_steps)
-        export(locator, torch.rand(1, 3, 192, 256), MODEL_DIR / "locator.onnx", ["heat"])
+        export(locator, torch.rand(1, 3, 192, 256), MODEL_DIR / "locator.onnx", ["heat"],
+               {0: "n", 2: "h", 3: "w"})
     if args.only != "locator":
         torch.manual_seed(0)
         reader = train_reader(images, pics, np.random.default_rng(0), args.reader_steps, args.reader_width)
-        export(reader, torch.rand(4, 3, CROP_SIZE, CROP_SIZE), MODEL_DIR / "reader.onnx", ["logits", "embedding"])
+        # Only the batch may vary: OpenCV 4.11 (the Pi's, for numpy 1) cannot size the
+        # Flatten -> Gemm of a crop whose height and width are left open, and fails to load.
+        export(reader, torch.rand(4, 3, CROP_SIZE, CROP_SIZE), MODEL_DIR / "reader.onnx", ["logits", "embedding"],
+               {0: "n"})
 
 
 if __name__ == "__main__":
