@@ -5,10 +5,13 @@ event to an action, apply it in the engine, commit it to the store, and only
 then report what it did. If the store cannot commit, the engine's change is
 taken back, so the screen never shows what the disk does not hold.
 
-The session also keeps the game's clocks (:class:`ui.timers.Timeline`), marked with
-every stored line, and every :data:`CHECKPOINT_LINES` lines a checkpoint of the
-state and the clocks in the store: :meth:`GameSession.resume` starts from the
-newest one and replays only the lines after it, once.
+The session also keeps the game's clocks (:class:`ui.timers.Timeline`) and what its
+report gathers (:class:`ui.report.ReportTally`), marked with every stored line, and
+every :data:`CHECKPOINT_LINES` lines a checkpoint of the state, the clocks and the
+tally in the store: :meth:`GameSession.resume` starts from the newest one and
+replays only the lines after it, once; the report needs no replay, and a history
+page replays a few hundred lines at most, from an older checkpoint kept every
+:data:`HISTORY_CHECKPOINT_LINES` lines.
 """
 
 from __future__ import annotations
@@ -21,12 +24,20 @@ from device.catalog import Catalog
 from device.store import Store, StoreError
 from device.tables import Notice
 from engine import ActionError, Event, MalformedAction, Match, replay
+from engine.match import CLOCK, UNDO_STATES
 from engine.text import t
+from ui.report import ReportTally, Summary, summary_of
 from ui.timers import Timeline
 
 # Every this many log lines the game's state is kept in the store, so a resume
 # replays at most this many lines, not the whole evening.
 CHECKPOINT_LINES = 50
+# Of the older checkpoints, one every this many lines stays, so a history page far
+# back replays at most about this many lines (see history_sentences).
+HISTORY_CHECKPOINT_LINES = 100
+# A history page replays from a checkpoint at least this many lines before it, so
+# that an undo on the page mostly finds the action it takes back in what was replayed.
+HISTORY_UNDO_MARGIN = 10
 
 
 @dataclass(frozen=True)
@@ -50,19 +61,22 @@ class Outcome:
 class GameSession:
     """Open with :meth:`new` or :meth:`resume`."""
 
-    def __init__(self, store: Store, catalog: Catalog, game_id: int, match: Match, timeline: Timeline):
+    def __init__(self, store: Store, catalog: Catalog, game_id: int, match: Match, timeline: Timeline,
+                 tally: ReportTally):
         self.store = store
         self.catalog = catalog
         self.game_id = game_id
         self.match = match
         self.timeline = timeline  # the game's clocks, marked with every stored line
+        self.tally = tally        # what the report shows, gathered with every stored line
         self.clock = None  # a function giving play seconds: stamps each live action's "at"
         self.unreadable: dict[int, str] = {}  # stored log line number -> why its envelope was dropped
 
     @classmethod
     def new(cls, store: Store, catalog: Catalog, setup: dict) -> "GameSession":
         match, _ = Match.start(setup)  # refuses a bad setup before anything is stored
-        return cls(store, catalog, store.new_game(match.log[0]), match, Timeline.from_log(match.log))
+        return cls(store, catalog, store.new_game(match.log[0]), match, Timeline.from_log(match.log),
+                   ReportTally(match.game.id))
 
     @classmethod
     def resume(cls, store: Store, catalog: Catalog, game_id: int) -> "GameSession":
@@ -70,15 +84,17 @@ class GameSession:
         acknowledged: from its newest checkpoint, replaying only the lines after it.
         A line whose envelope no longer validates plays without it (``unreadable``)."""
         lines, unreadable = envelope.admit_stored(store.lines(game_id))
-        match, timeline = _from_checkpoint(store.checkpoint(game_id), lines)
+        match, timeline, tally = _from_checkpoint(store.checkpoint(game_id), lines)
         for number in range(len(match.log), len(lines)):
+            before = match.state
             try:
-                match.push(lines[number])
+                events = match.push(lines[number])
             except ActionError as err:  # only accepted lines are stored, so this means a changed engine
                 raise StoreError(f"Saved game {game_id} no longer replays: line {number + 1} "
                                  f"('{lines[number].get('action')}') is refused: {err}") from None
             timeline.add(lines[number], match.state)
-        session = cls(store, catalog, game_id, match, timeline)
+            tally.add(lines[number], before, match.state, events)
+        session = cls(store, catalog, game_id, match, timeline, tally)
         session.unreadable = unreadable
         return session
 
@@ -94,6 +110,54 @@ class GameSession:
     def over(self) -> bool:
         """The game has ended for good (its own end condition)."""
         return self.match.game.over(self.state)
+
+    def summary(self) -> Summary:
+        """The game's report as it stands, from what was gathered line by line (no replay)."""
+        return summary_of(self.match.log, self.state, self.tally, self.timeline)
+
+    def history_sentences(self, first: int, end: int) -> list[tuple[str, ...]]:
+        """The sentences each log line ``first`` to ``end - 1`` produced (setup is line 0),
+        replayed from the newest kept checkpoint a few lines before them, not from setup:
+        from one far enough back that no undo replayed takes back an action before it."""
+        at_most = first - 1 - HISTORY_UNDO_MARGIN
+        while True:
+            checkpoint = self.store.checkpoint(self.game_id, at_most=at_most) if at_most > 0 else None
+            if checkpoint is None or not _undo_reaches_before(self.match.log, checkpoint[0], end):
+                said = self._sentences_after(checkpoint, first, end)
+                if said is not None:
+                    return said
+            at_most = checkpoint[0] - 1
+
+    def _sentences_after(self, checkpoint: tuple[int, dict] | None, first: int, end: int) -> list | None:
+        """The sentences of lines ``first`` to ``end - 1``, replaying from ``checkpoint``
+        (None: from setup, with everything). The match at the checkpoint knows no action
+        before it (so restoring it costs nothing), which an undo of such an action shows
+        as "nothing to undo": then None, to go back further."""
+        log = self.match.log
+        match = None
+        if checkpoint is not None and len([line for line in log[checkpoint[0] + 1:end]
+                                           if line.get("action") == "undo"]) <= UNDO_STATES:
+            # More undos than the engine keeps states for would replay from setup what it
+            # does not know; below that every undo finds its state.
+            try:
+                match = Match.restore(log[:1], checkpoint[1]["state"])
+                match.paused = _paused_after(log, checkpoint[0])
+            except (ActionError, KeyError, TypeError, ValueError, IndexError):
+                match = None   # a checkpoint of another shape: from setup
+        if match is None:
+            match, _ = Match.start(log[0])
+            checkpoint = (0, None)
+        said = []
+        for number in range(checkpoint[0] + 1, end):
+            try:
+                events = match.push(log[number])
+            except ActionError:
+                if checkpoint[1] is not None:
+                    return None
+                events = []   # only accepted lines are in the log: an engine changed since
+            if number >= first:
+                said.append(tuple(event.text for event in events))
+        return said
 
     def handle(self, event, read: str = "") -> Outcome:
         """One driver event, all the way to the store; ``read`` says what it was."""
@@ -115,6 +179,7 @@ class GameSession:
         why = envelope.problem(action)
         if why:
             raise MalformedAction(t("This line is not stored: {why}.", why=why))
+        before = self.state
         events = self.match.push(action)
         seq = len(self.match.log) - 1
         try:
@@ -123,6 +188,7 @@ class GameSession:
             self._take_back(action)
             raise
         self.timeline.add(action, self.state)
+        self.tally.add(action, before, self.state, events)
         if seq % CHECKPOINT_LINES == 0:
             self._checkpoint(seq)
         return events
@@ -131,11 +197,11 @@ class GameSession:
         """Keep the state after line ``seq`` in the store. Only a state that JSON gives
         back exactly is kept; a checkpoint the disk refuses is skipped (the next line's
         own write says what is wrong): resuming then replays a little more."""
-        data = {"state": self.state, "timeline": self.timeline.snapshot()}
+        data = {"state": self.state, "timeline": self.timeline.snapshot(), "report": self.tally.snapshot()}
         if json.loads(json.dumps(data))["state"] != self.state:
             return
         try:
-            self.store.save_checkpoint(self.game_id, seq, data)
+            self.store.save_checkpoint(self.game_id, seq, data, keep_every=HISTORY_CHECKPOINT_LINES)
         except StoreError:
             pass
 
@@ -150,16 +216,39 @@ class GameSession:
 
 
 
-def _from_checkpoint(checkpoint: tuple[int, dict] | None, lines: list[dict]) -> tuple[Match, Timeline]:
-    """The match and clocks at the checkpoint, or at setup when there is none that fits."""
+def _from_checkpoint(checkpoint: tuple[int, dict] | None,
+                     lines: list[dict]) -> tuple[Match, Timeline, ReportTally]:
+    """The match, clocks and report tally at the checkpoint, or at setup when there is none that fits."""
     if checkpoint is not None and checkpoint[0] < len(lines):
         seq, data = checkpoint
         try:
             match = Match.restore(lines[:seq + 1], data["state"])
-            return match, Timeline.restore(match.game.id, data["timeline"])
-        except (ActionError, KeyError, TypeError, ValueError, IndexError):
-            pass   # a checkpoint of another shape: replay from setup
+            return (match, Timeline.restore(match.game.id, data["timeline"]),
+                    ReportTally.restore(match.game.id, data["report"]))
+        except (ActionError, KeyError, TypeError, ValueError, IndexError, AttributeError):
+            pass   # a checkpoint of another shape (one from before the report's tally): replay from setup
     match, _ = Match.start(lines[0])
     timeline = Timeline(match.game.id)
     timeline.add(lines[0], match.state)
-    return match, timeline
+    return match, timeline, ReportTally(match.game.id)
+
+
+def _undo_reaches_before(log: list[dict], seq: int, end: int) -> bool:
+    """Whether an undo among lines ``seq + 1`` to ``end - 1`` takes back an action from
+    line ``seq`` or before (counted, not applied: each action puts one on, each undo takes one off)."""
+    depth = 0
+    for line in log[seq + 1:end]:
+        name = line.get("action")
+        if name == "undo":
+            depth -= 1
+            if depth < 0:
+                return True
+        elif name not in CLOCK:
+            depth += 1
+    return False
+
+
+def _paused_after(log: list[dict], seq: int) -> bool:
+    """Whether the game clock was paused after line ``seq``: its last pause or resume line says."""
+    return next((line["action"] == "pause" for line in reversed(log[1:seq + 1]) if line.get("action") in CLOCK),
+                False)

@@ -273,21 +273,25 @@ class Store:
             self._db.execute("UPDATE games SET updated = ?, status = COALESCE(?, status) WHERE id = ?",
                              (_now(), status, game_id))
 
-    def save_checkpoint(self, game_id: int, seq: int, data: dict) -> None:
+    def save_checkpoint(self, game_id: int, seq: int, data: dict, keep_every: int = 0) -> None:
         """Keep what replaying the game's lines up to ``seq`` gives, so a resume
-        starts from there; only the newest checkpoint of a game is kept."""
+        starts from there. Of the older checkpoints of the game only those at a
+        multiple of ``keep_every`` lines stay (none for 0): the history reads from them."""
         text = dumps(data)
         with self._write("save a checkpoint"):
             self._db.execute("INSERT OR REPLACE INTO checkpoints VALUES (?, ?, ?, ?)",
                              (game_id, seq, text, checksum(text)))
-            self._db.execute("DELETE FROM checkpoints WHERE game_id = ? AND seq < ?", (game_id, seq))
+            self._db.execute("DELETE FROM checkpoints WHERE game_id = ? AND seq < ? AND (? = 0 OR seq % ? != 0)",
+                             (game_id, seq, keep_every, keep_every))
 
-    def checkpoint(self, game_id: int) -> tuple[int, dict] | None:
-        """The game's newest checkpoint as ``(seq, data)``; None when there is none or
-        it is damaged (the game is then replayed from its setup)."""
+    def checkpoint(self, game_id: int, at_most: int | None = None) -> tuple[int, dict] | None:
+        """The game's newest checkpoint (at line ``at_most`` or before, if given) as
+        ``(seq, data)``; None when there is none or it is damaged (the game is then
+        replayed from its setup)."""
         try:
-            row = self._db.execute("SELECT seq, data, crc FROM checkpoints WHERE game_id = ? "
-                                   "ORDER BY seq DESC LIMIT 1", (game_id,)).fetchone()
+            row = self._db.execute("SELECT seq, data, crc FROM checkpoints WHERE game_id = ? AND seq <= ? "
+                                   "ORDER BY seq DESC LIMIT 1",
+                                   (game_id, at_most if at_most is not None else 2**62)).fetchone()
         except sqlite3.Error:   # a store from before checkpoints, read as it is, or a damaged page
             return None
         if row is None or row[2] != checksum(row[1]):

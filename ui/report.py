@@ -1,6 +1,8 @@
 """The end-of-game report, from a stored log alone.
 
-:func:`summarise` replays the log once and collects what the report shows:
+:func:`summarise` replays the log once and collects what the report shows
+(a :class:`ReportTally`, which a game session also keeps line by line and in its
+checkpoints, so a long game's report needs no replay: :func:`summary_of`):
 how the game ended, the duration and the time per round or location (from the
 ``at`` stamps, see :mod:`ui.timers`; a log without stamps says so rather than
 showing 0:00), what the game spends per location and run, per-player track
@@ -18,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from engine import registry
 from engine.text import Text, t
 from ui.i18n import clock, face_name, say
 from ui.timers import Timeline
@@ -47,53 +50,115 @@ class Summary:
     colours: dict[str, str] = field(default_factory=dict)   # player -> palette colour name, where the game has one
 
 
+class ReportTally:
+    """What the report gathers line by line: how the game ended, what it spends per run
+    and location, and per-player tracks (kept as runs of equal values, so a long game
+    stays small). The dice are not gathered: each log line says its own."""
+
+    def __init__(self, game: str):
+        self.game = game
+        view = view_for(game)
+        self.unit, self._spent_of = getattr(view, "REPORT_SPENT", ("", None))
+        self.tracks_heading, self._readers = getattr(view, "REPORT_TRACKS", ("", {}))
+        self._result_of = getattr(view, "REPORT_RESULT", None)
+        self.spent: dict[str, int] = {}                           # "Run 1: Attic" -> TU
+        self.tracks: dict[tuple[str, str], list[list]] = {}       # (player, track) -> [[value, times], ...]
+        self.result: Text | str | None = None                     # how the game ended; None while it goes on
+
+    def add(self, line: dict, before: dict, after: dict, events: list) -> None:
+        """One log line after setup, with the states before and after it and the events it gave."""
+        if self._spent_of is not None and line["action"] == "undo":
+            # The undone action's spending is taken back: the undo leads from the state
+            # after that action back to the one before it, so both are at hand here.
+            self._spend(after, before, -max(0, self._spent_of(after) - self._spent_of(before)))
+        elif self._spent_of is not None and line["action"] not in ("pause", "resume"):
+            self._spend(before, after, max(0, self._spent_of(before) - self._spent_of(after)))
+        for name, player in after["players"].items() if self._readers else ():  # a game with tracks has players
+            for track, read in self._readers.items():
+                runs = self.tracks.setdefault((name, track), [])
+                value = read(player)
+                if runs and runs[-1][0] == value:
+                    runs[-1][1] += 1
+                else:
+                    runs.append([value, 1])
+        game = registry.get(self.game)
+        if not game.over(after):
+            self.result = None             # not ended, or an undo took the end back
+        elif not game.over(before):
+            self.result = (self._result_of(after) if self._result_of else None) or (events[-1].text if events else None)
+
+    def _spend(self, before: dict, after: dict, drop: int) -> None:
+        key = f"{before.get('run', 1)}: {before.get('location') or after.get('location') or '-'}"
+        self.spent[key] = self.spent.get(key, 0) + drop
+
+    def snapshot(self) -> dict:
+        """As JSON values, for a checkpoint (a track by its place in the view's list)."""
+        order = list(self._readers)
+        return {"spent": self.spent, "result": _text_snapshot(self.result),
+                "tracks": [[player, order.index(track), runs] for (player, track), runs in self.tracks.items()]}
+
+    @classmethod
+    def restore(cls, game: str, snapshot: dict) -> "ReportTally":
+        tally = cls(game)
+        order = list(tally._readers)
+        tally.spent = {str(key): int(value) for key, value in snapshot["spent"].items()}
+        tally.tracks = {(player, order[index]): [list(run) for run in runs] for player, index, runs in snapshot["tracks"]}
+        tally.result = _text_restored(snapshot["result"])
+        return tally
+
+
+def _text_snapshot(value):
+    """A sentence (with the sentences and lists in its fields) as JSON values, its
+    template kept so that it is still said in the kiosk's language."""
+    if isinstance(value, Text):
+        return {"template": value.template, "context": value.context, "plural": value.plural,
+                "fields": {key: _text_snapshot(field) for key, field in value.fields.items()}}
+    if isinstance(value, (list, tuple)):
+        return [_text_snapshot(item) for item in value]
+    return value
+
+
+def _text_restored(value):
+    if isinstance(value, dict):
+        return Text(value["template"], {key: _text_restored(field) for key, field in value["fields"].items()},
+                    value["context"], value["plural"])
+    if isinstance(value, list):
+        return [_text_restored(item) for item in value]
+    return value
+
+
 def summarise(log: list[dict]) -> Summary:
+    """The report of a whole log, replayed once from its setup."""
     from engine import Match
 
     match, _ = Match.start(log[0])
-    game = match.game
-    timeline = Timeline(game.id)
+    timeline = Timeline(match.game.id)
     timeline.add(log[0], match.state)
-    view = view_for(game.id)
-    unit, spent_of = getattr(view, "REPORT_SPENT", ("", None))
-    tracks_heading, readers = getattr(view, "REPORT_TRACKS", ("", {}))
-    dice_of = getattr(view, "REPORT_DICE", camera_faces)
-    result_of = getattr(view, "REPORT_RESULT", None)
-    spent: dict[str, int] = {}
-    spending: list[tuple[str, int]] = []     # per action in effect, so an undo takes its spending back
-    tracks: dict[tuple[str, str], list[float]] = {}
-    rolled: list[tuple[str, str]] = []
-    result = None
+    tally = ReportTally(match.game.id)
     for line in log[1:]:
         before = match.state
-        was_over = game.over(before)
         events = match.push(line)
         timeline.add(line, match.state)
-        if spent_of is not None and line["action"] == "undo":
-            key, drop = spending.pop()  # the undone action's spending is taken back too
-            spent[key] -= drop
-        elif spent_of is not None and line["action"] not in ("pause", "resume"):
-            drop = max(0, spent_of(before) - spent_of(match.state))
-            place = before.get("location") or match.state.get("location") or "-"
-            key = f"{before.get('run', 1)}: {place}"
-            spending.append((key, drop))
-            spent[key] = spent.get(key, 0) + drop
-        for name, player in match.state["players"].items() if readers else ():   # a game with tracks has players
-            for track, read in readers.items():
-                tracks.setdefault((name, track), []).append(read(player))
-        if dice_of is not None:
-            rolled += dice_of(line)
-        if not game.over(match.state):
-            result = None                  # not ended, or an undo took the end back
-        elif not was_over:
-            result = (result_of(match.state) if result_of else None) or (events[-1].text if events else None)
+        tally.add(line, before, match.state, events)
+    return summary_of(log, match.state, tally, timeline)
+
+
+def summary_of(log: list[dict], state: dict, tally: ReportTally, timeline: Timeline) -> Summary:
+    """The report from what was gathered line by line and the state the game is in now;
+    only the dice are read from the log itself (every roll counts, an undone one too)."""
+    game = registry.get(tally.game)
+    view = view_for(game.id)
+    dice_of = getattr(view, "REPORT_DICE", camera_faces)
+    rolled = [] if dice_of is None else [die for line in log[1:] for die in dice_of(line)]
+    tracks = {key: [value for value, times in runs for _ in range(times)] for key, runs in tally.tracks.items()}
     colour_of = getattr(view, "REPORT_COLOUR", lambda name, player: name)
-    players = match.state["players"] if readers else {}
+    players = state["players"] if tally._readers else {}
     colours = {name: COLOUR_WORDS[word] for name, player in players.items()
                for word in [str(colour_of(name, player)).split(" ")[0].lower()] if word in COLOUR_WORDS}
     return Summary(game.id, game.title, timeline.played(0.0, timeline.last_at), timeline.phase_totals(),
-                   {key: drop for key, drop in spent.items() if drop}, unit, tracks, tracks_heading,
-                   None if dice_of is None else _dice_by_profile(rolled), timeline.last_at > 0, result, colours)
+                   {key: drop for key, drop in tally.spent.items() if drop}, tally.unit, tracks,
+                   tally.tracks_heading, None if dice_of is None else _dice_by_profile(rolled),
+                   timeline.last_at > 0, tally.result, colours)
 
 
 def camera_faces(line: dict) -> list[tuple[str, str]]:
@@ -136,15 +201,17 @@ def chi_square(counts: Counter, faces: list[str]) -> float:
 MARKERS = ("circle", "square", "triangle", "diamond")
 
 
-def render_report(log: list[dict], path: Path, language: str = "en", size=(1280, 720)) -> Path:
-    """Draw the report of ``log`` into the PNG ``path`` (folders made as needed)."""
+def render_report(log: list[dict], path: Path, language: str = "en", size=(1280, 720),
+                  summary: Summary | None = None) -> Path:
+    """Draw the report of ``log`` (or its ``summary``, when already known) into the PNG
+    ``path`` (folders made as needed)."""
     import pygame
 
     pygame.font.init()
     width, height = size
     grow = max(1.0, SMALLEST_LAYOUT[0] / width, SMALLEST_LAYOUT[1] / height)
     surface = pygame.Surface((round(width * grow), round(height * grow)))
-    _draw(surface, summarise(log), language)
+    _draw(surface, summary or summarise(log), language)
     if grow > 1:
         surface = pygame.transform.smoothscale(surface, size)
     path = Path(path)

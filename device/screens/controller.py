@@ -19,6 +19,7 @@ reader ``touch`` whose uid is the card id).
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -37,7 +38,7 @@ from device.session import GameSession, Outcome
 from device.store import StoreError
 from device.tables import Notice, dice_counts, dice_profile, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
-from engine import ActionError, registry, replay
+from engine import ActionError, registry
 from engine.text import t
 from ui.model import SIM_KEYS, Overlay
 from ui.screens import BUTTONS
@@ -51,6 +52,36 @@ RESUMABLE = 4   # the newest unfinished games the start screen offers to resume,
 def _without_source(action) -> dict | None:
     """An action as the engine takes it (which input made it aside), to tell two inputs doing the same."""
     return {key: value for key, value in action.items() if key != "source"} if isinstance(action, dict) else None
+
+
+class _History(Sequence):
+    """The history screen's entries, ``(number, what was read, the sentences it produced)``
+    for each log line after setup, oldest first; a slice is worked out from the session
+    when asked for (from a nearby checkpoint), so a long game's page opens at once."""
+
+    def __init__(self, app: Appliance):
+        self.app = app
+
+    def __len__(self) -> int:
+        return len(self.app.session.match.log) - 1
+
+    def __getitem__(self, index):
+        if not isinstance(index, slice):
+            return self[index:index + 1 or None][0]
+        start, stop, _ = index.indices(len(self))
+        session = self.app.session
+        log = session.match.log
+        said = session.history_sentences(start + 1, stop + 1) if stop > start else []
+        entries = []
+        for seq, sentences in zip(range(start + 1, stop + 1), said):
+            line = log[seq]
+            read = event_of(line.get("source", {}))
+            if seq + 1 in session.unreadable:     # numbered like a file's lines, setup 1
+                label = t("{action} (its stored input and time are unreadable)", action=line["action"])
+            else:
+                label = self.app.play.describe(read) if read else line["action"]
+            entries.append((seq, label, sentences))
+        return entries
 
 
 @dataclass(frozen=True)
@@ -277,21 +308,9 @@ class Screens:
                           app.theme, app.session.match.paused)
 
     def _history_screen(self, _arg) -> HistoryScreen:
-        """Every log line after setup with the sentences it produced (replayed, so a
-        resumed game shows its whole history)."""
-        log = self.app.session.match.log
-        _, events, _ = replay(log)
-        sentences = dict(events)
-        entries = []
-        for number, line in enumerate(log[1:], start=2):
-            read = event_of(line.get("source", {}))
-            if number in self.app.session.unreadable:
-                label = t("{action} (its stored input and time are unreadable)", action=line["action"])
-            else:
-                label = self.app.play.describe(read) if read else line["action"]
-            entries.append((number - 1, label,
-                            tuple(event.text for event in sentences.get(number, []))))
-        return HistoryScreen(entries, self.app.kiosk.history_page())
+        """Every log line after setup with the sentences it produced; a resumed game
+        shows its whole history. Only the page shown is worked out, when it is shown."""
+        return HistoryScreen(_History(self.app), self.app.kiosk.history_page())
 
     def _dice_count_screen(self, _arg) -> DiceCountScreen | DiceScreen:
         """How many dice, unless the game allows one number of them (then straight to their values)."""
@@ -310,7 +329,8 @@ class Screens:
         session, app = self.app.session, self.app
         path = app.data_dir / "reports" / f"game-{session.game_id}.png"
         try:
-            render_report(session.match.log, path, app.language, size=app.kiosk.report_size())
+            render_report(session.match.log, path, app.language, size=app.kiosk.report_size(),
+                          summary=session.summary())
         except (OSError, RuntimeError) as err:  # a full or read-only disk (pygame.error is a RuntimeError)
             app.record(Outcome(t("Game report"), refused=t("The report could not be written: {why}.",
                                                            why=str(err))))

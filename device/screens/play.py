@@ -53,7 +53,13 @@ class HistoryScreen(Screen):
         return {"history_older": self._older, "history_newer": self._newer}
 
     def view(self, language):
-        said = [screens.history_entry(language, number, read, sentences) for number, read, sentences in self.entries]
+        # Only the page shown is said (the others stay blank): a long game has thousands of entries.
+        count = len(self.entries)
+        end = max(0, count - self.page * self.per_page)
+        start = max(0, end - self.per_page)
+        said = [""] * count
+        said[start:end] = [screens.history_entry(language, number, read, sentences)
+                           for number, read, sentences in self.entries[start:end]]
         return screens.history(language, said, self.page, self.per_page)
 
     def _older(self, _arg):
