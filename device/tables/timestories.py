@@ -224,22 +224,34 @@ def _button(name: str, state: dict) -> dict | Notice | None:
     return None
 
 
+def _roller(state: dict) -> str | None:
+    """Whose dice a roll is now: the agent next to act in the open round, or, before the Time Captain
+    spends the TU, the agent who will act first (so a test on their space already asks for their dice)."""
+    if state["round_open"] or state["status"] != "playing" or state["location"] is None:
+        return next_to_act(state)
+    return next((name for name in state["seats"] if state["agents"][name]["alive"]
+                 and state["agents"][name]["space"] is not None), None)
+
+
+def _awaiting_test(state: dict) -> dict | None:
+    """The test on the roller's space, which the next roll is against (None: no test awaits a roll)."""
+    roller = _roller(state)
+    return state["tests"].get(state["agents"][roller]["space"]) if roller else None
+
+
 def dice_profile(state: dict) -> str:
-    """Action dice while an agent is waiting to roll against a test; else the Time Captain die."""
-    actor = next_to_act(state)
-    if actor is not None and state["tests"].get(state["agents"][actor]["space"]):
-        return ACTION_DICE
-    return "time_captain"
+    """Action dice while a test awaits the roll of the agent acting; else the Time Captain die."""
+    return ACTION_DICE if _awaiting_test(state) is not None else CAPTAIN_DIE
 
 
 def dice_counts(state: dict) -> tuple[int, ...]:
-    """The acting agent's dice for the test's trait; the one Time Captain die at a location."""
-    if dice_profile(state) == ACTION_DICE:
-        agent = state["agents"][next_to_act(state)]
-        trait = state["tests"][agent["space"]]["trait"]
-        quota = agent["dice"].get(trait) if trait else None
+    """The acting agent's dice for the test's trait while a test awaits their roll; the one Time
+    Captain die when the team can leave the location; none at the base or between locations."""
+    test = _awaiting_test(state)
+    if test is not None:
+        quota = state["agents"][_roller(state)]["dice"].get(test["trait"]) if test["trait"] else None
         return (quota,) if quota else tuple(range(1, 7))
-    return (1,) if state["location"] is not None else ()
+    return (1,) if state["location"] is not None and state["status"] == "playing" else ()
 
 
 def spoken_cue(action: dict, state: dict) -> str | None:
