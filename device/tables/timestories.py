@@ -21,8 +21,10 @@ first agent still off the board at the location, else the agent next to act
 
 Dice: the Time Captain die (profile ``time_captain``, or one typed die 1-3) leaves
 the location; action dice (profile ``timestories_action``) are the roll of the agent
-next to act against the test on their space; a count that does not match their
-receptacle's dice asks for a re-roll instead of guessing.
+next to act against the test on their space, and what the camera and the dice entry
+expect as soon as such a test awaits that agent's roll; a count that does not match
+their receptacle's dice asks for a re-roll (or, typed, for that many values) instead
+of guessing.
 
 Buttons: ``next``/``spend_tu`` spends 1 TU, ``idle`` lets the agent next to act do
 nothing, ``new_run`` (or ``confirm`` once the mission failed) starts the next run;
@@ -37,8 +39,9 @@ from functools import lru_cache
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.catalog import Required
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.text import t
+from engine.text import plural, t
 from engine.timestories import next_to_act
+from ui.screens import ORIGINS
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "timestories", "tu": 25, "captain": "Blue",
@@ -265,6 +268,10 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     if state["location"] is None:
         return Notice(t("A die was read, but the team is not at a location; scan a location card first."))
     if len(event.values) != 1 or not 1 <= event.values[0] <= 3:
+        if event.origin != "camera":   # the players entered these values: the camera read nothing
+            return Notice(t("The Time Captain die shows 1 to 3 TU; {how}: {shown}. Enter one value from 1 to 3.",
+                            shown=", ".join(str(value) for value in event.values) or t("nothing"),
+                            how=ORIGINS.get(event.origin, event.origin)), attention=True, kind="dice_check")
         return Notice(t("The Time Captain die shows 1 to 3 TU; the camera read {faces}. Roll again or type the value.",
                         faces=list(event.faces) or t("nothing")), attention=True, kind="dice_check")
     return {"action": "leave", "roll": event.values[0]}
@@ -280,6 +287,11 @@ def _action_roll(event: DiceRolled, state: dict) -> dict | Notice:
         return Notice(t("{name} is next to act but faces no test on space {space}: move or idle first.",
                         name=actor, space=agent["space"]), attention=True)
     quota = agent["dice"].get(test["trait"]) if test["trait"] else None
+    if quota is not None and quota != len(event.faces) and event.origin != "camera":
+        return Notice(t("{name} rolls {quota} {trait} dice; {how}: {read}. Enter {quota} values.",
+                        name=actor, quota=quota, trait=test["trait"],
+                        read=plural(len(event.faces), "{n} die", "{n} dice"), how=ORIGINS.get(event.origin, event.origin)),
+                      attention=True, kind="dice_check")
     if quota is not None and quota != len(event.faces):
         return Notice(t("{name} rolls {quota} {trait} dice, but the camera read {read}; roll again.",
                         name=actor, quota=quota, trait=test["trait"], read=len(event.faces)),
