@@ -139,3 +139,61 @@ def test_a_card_is_chosen_with_the_physical_buttons_too(run):
     run.step()
     assert run.session.state["location"] == "Location 3"
     assert run.session.match.log[-1]["source"] == {"kind": "touch", "card": card_id}
+
+
+def _at_the_orderly(app, spend_tu: bool) -> None:
+    """Blue (2 combat dice) and Red on space B of Location 1, the Orderly's combat test there."""
+    submit = app.session.submit
+    submit({"action": "receptacle", "agent": "Blue", "receptacle": "Eliza", "lp": 4, "resistance": 1,
+            "dice": {"combat": 2}})
+    submit({"action": "enter", "location": "Location 1", "red": False})
+    submit({"action": "move", "agent": "Blue", "space": "B"})
+    submit({"action": "move", "agent": "Red", "space": "B"})
+    if spend_tu:
+        submit({"action": "spend_tu"})
+    submit({"action": "test", "space": "B", "shields": [{"kind": "normal", "n": 1}], "trait": "combat"})
+
+
+@pytest.mark.parametrize("spend_tu", [True, False], ids=["round_open", "before_the_tu"])
+def test_a_test_awaiting_a_roll_offers_the_agents_action_dice_not_the_time_captain_die(run, spend_tu):
+    """Rulebook: "The agent rolls a number of dice corresponding to their receptacle's characteristic
+    related to the test." - Blue's 2 combat dice, faces of the action die; the 1-3 TU Time Captain
+    die is for changing location."""
+    _at_the_orderly(run, spend_tu)
+    touch(run, "ui:menu")
+    touch(run, "ui:enter_dice")
+    overlay = run.screens.overlay
+    assert overlay.kind == "correct" and "Tap the value of die 1 of 2." in overlay.lines, "Blue's 2 dice, no count"
+    assert [name for name in choices(run) if name.startswith("ui:die:")] == [
+        "ui:die:blank", "ui:die:hit", "ui:die:double_hit", "ui:die:skull", "ui:die:hit_skull"]
+    touch(run, "ui:die:hit")
+    touch(run, "ui:die:double_hit")
+    run.step()
+    if spend_tu:
+        assert actions(run)[-1] == "roll" and run.session.match.log[-1]["hits"] == 3
+    else:
+        assert actions(run)[-1] == "test" and "spend 1 TU first" in run.attention
+
+
+def test_the_time_captain_die_is_offered_at_a_location_with_no_test_and_nothing_at_the_base(run):
+    touch(run, "ui:menu")
+    touch(run, "ui:enter_dice")
+    assert choices(run) == ["ui:close"], "at the base nobody rolls the Time Captain die"
+    touch(run, "ui:close")
+    run.session.submit({"action": "enter", "location": "Location 1", "red": False})
+    touch(run, "ui:menu")
+    touch(run, "ui:enter_dice")
+    assert [name for name in choices(run) if name.startswith("ui:die:")] == [
+        "ui:die:1tu", "ui:die:2tu", "ui:die:3tu"]
+
+
+def test_enclave_offers_no_dice_to_enter(isolated):
+    """Enclave is played without dice: Enter dice says no roll is expected instead of offering 1-6 dice."""
+    app = open_app(isolated, new_game="enclave")
+    try:
+        touch(app, "ui:menu")
+        touch(app, "ui:enter_dice")
+        assert choices(app) == ["ui:close"]
+        assert app.screens.overlay.lines == ("No roll is expected now: nothing to enter.",)
+    finally:
+        app.stop()

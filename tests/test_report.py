@@ -207,3 +207,47 @@ def test_no_text_runs_into_another_at_320x240(game, monkeypatch, tmp_path):
     boxes = [(text, box) for text, box in drawn if text]
     overlaps = [(a, b) for i, (a, box) in enumerate(boxes) for b, other in boxes[i + 1:] if box.colliderect(other)]
     assert not overlaps
+
+
+# -- what the report says is true (issue 17, the report) -------------------------------------------
+
+def test_typed_dice_are_counted_as_rolled_not_as_read(monkeypatch, tmp_path):
+    """The T.I.M.E Stories log's Time Captain rolls were typed, not read by the camera."""
+    drawn = texts_drawn(monkeypatch)
+    render_report(recorded("timestories"), tmp_path / "r.png")
+    shown = [text for text, _ in drawn]
+    rolls = sum(line["action"] == "leave" for line in recorded("timestories"))
+    assert any(text.startswith(f"Dice: {rolls} rolled, chi-square") for text in shown)
+    assert "bar: rolled, line: expected" in shown and not any(" read" in text for text in shown)
+
+
+def test_a_game_with_no_dice_rolled_yet_says_rolled(monkeypatch, tmp_path):
+    drawn = texts_drawn(monkeypatch)
+    render_report(timed_game()[:3], tmp_path / "r.png")
+    assert "No dice were rolled." in [text for text, _ in drawn]
+
+
+def test_an_unfinished_game_says_so_where_the_result_would_be(monkeypatch, tmp_path):
+    drawn = texts_drawn(monkeypatch)
+    render_report(recorded("enclave")[:-1], tmp_path / "r.png")
+    heading = [box for text, box in drawn if text == "Not finished yet"]
+    assert heading and heading[0].top < 720 // 8, "under the title, where the result would be"
+    drawn.clear()
+    render_report(recorded("enclave"), tmp_path / "r.png")
+    assert "Not finished yet" not in [text for text, _ in drawn]
+
+
+def test_rounds_of_a_script_played_at_full_speed_show_their_tenths_not_0_00(monkeypatch, tmp_path):
+    """`agency run --script` stamps each line with the play time, to the tenth of a second: a
+    Cavendish round then lasts under a second, and each bar's time must say how long."""
+    drawn = texts_drawn(monkeypatch)
+    log = recorded("cavendish")
+    log = log[:1] + [dict(line, at=round(number * 0.033, 1)) for number, line in enumerate(log[1:], start=1)]
+    phases = summarise(log).phases
+    assert len(phases) > 1 and all(seconds < 1 for seconds in phases.values())
+    render_report(log, tmp_path / "r.png")
+    shown = [text for text, _ in drawn]
+    assert not any(text == "0:00" for text in shown)
+    assert [f"0:{seconds:04.1f}" for seconds in phases.values()] == \
+           [text for text in shown if text.startswith("0:0") and text[-2] == "."]
+    assert f"Duration 0:{summarise(log).duration:04.1f}" in shown

@@ -170,3 +170,24 @@ def test_a_time_captain_die_outside_1_to_3_is_a_correction_prompt(session):
     scan(session, "timestories/location/1")
     outcome = session.handle(DiceRolled(("5",), (5,), 0.9, origin="keyboard"))
     assert outcome.notice.kind == "dice_check" and session.state["location"] == "Location 1"
+
+
+def typed(session, *values, profile):
+    """Values entered by the players (keyboard), the faces of ``profile`` that show them."""
+    from device.screens.dice import typed_roll
+
+    faces = [typed_roll(value, profile).faces[0] for value in values]
+    return session.handle(DiceRolled(tuple(faces), tuple(values), 1.0, profile, origin="keyboard"))
+
+
+def test_a_typed_roll_of_the_wrong_count_says_it_was_typed_not_read_by_the_camera(session):
+    at_orderly(session)
+    outcome = typed(session, 2, profile=table.ACTION_DICE)
+    assert outcome.notice.text == "Blue rolls 2 combat dice; typed: 1 die. Enter 2 values."
+    assert "camera" not in outcome.notice.text and outcome.notice.kind == "dice_check"
+
+
+def test_a_typed_time_captain_value_outside_1_to_3_says_it_was_typed(session):
+    scan(session, "timestories/location/1")
+    outcome = typed(session, 4, profile=table.CAPTAIN_DIE)
+    assert outcome.notice.text == "The Time Captain die shows 1 to 3 TU; typed: 4. Enter one value from 1 to 3."

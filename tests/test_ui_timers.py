@@ -4,14 +4,18 @@ the PATH, silent without one."""
 
 from __future__ import annotations
 
+import json
 import os
 import stat
+from pathlib import Path
 
 import pytest
 
 from engine import IllegalAction, Match, replay
 from drivers.speech import open_speaker
 from ui.timers import Timeline
+
+LOGS = Path(__file__).parent / "logs"
 
 SETUP = {"action": "setup", "game": "kivalasztottak", "players": ["Anna", "Bela"], "first": "Anna",
          "future": {"Anna": 40, "Bela": 40}, "towers": {"Anna": 3, "Bela": 3}}
@@ -69,3 +73,16 @@ def test_without_a_tts_program_the_cues_are_silent(tmp_path, monkeypatch):
     speaker = open_speaker(enabled=True)
     assert not speaker.available
     speaker.say("3 TU")                                    # nothing to run, nothing raised
+
+
+def test_the_turn_clock_restarts_when_enclave_changes_phase_with_the_same_player_on_turn():
+    """Enclave's log: line 2 moves Miriam's table from the Initiative to the Planning Phase;
+    Miriam stays on turn, but a new phase is a new turn on the clock."""
+    lines = [json.loads(text) for text in (LOGS / "enclave.jsonl").read_text().splitlines()[:3]]
+    lines[1]["at"], lines[2]["at"] = 40, 100
+    timeline = Timeline.from_log(lines[:2])
+    assert timeline.at(70).turn == "Miriam" and timeline.at(70).turn_seconds == 30
+    timeline = Timeline.from_log(lines)
+    assert timeline.at(130).turn == "Miriam" and timeline.at(130).turn_seconds == 30
+    restored = Timeline.restore("enclave", json.loads(json.dumps(timeline.snapshot())))
+    assert restored.at(130).turn_seconds == 30

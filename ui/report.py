@@ -229,11 +229,11 @@ def _draw(surface, summary: Summary, language: str) -> None:
     theme = Theme("standard", *surface.get_size())
     surface.fill(theme.palette.background)
     area = surface.get_rect().inflate(-theme.px(16), -theme.px(12))
-    result = say(language, summary.result) if summary.result else ""
-    result_rows = widgets.wrap(result, area.width, theme, 20, 2) if result else []
+    result = say(language, summary.result if summary.result else t("Not finished yet"))
+    result_rows = widgets.wrap(result, area.width, theme, 20, 2)
     head, *rows, body = widgets.split_rows(area, theme.px(40), *[theme.px(28)] * len(result_rows),
                                            theme.px(8), 0)
-    duration = say(language, t("Duration {time}", time=clock(summary.duration)) if summary.timed
+    duration = say(language, t("Duration {time}", time=span(summary.duration)) if summary.timed
                    else t("Duration not recorded"))
     duration_width = theme.font(22).size(duration)[0]
     title_rect, duration_rect = pygame.Rect(head), pygame.Rect(head)
@@ -267,6 +267,15 @@ def _draw(surface, summary: Summary, language: str) -> None:
         draw(pygame.Rect(left, body.top + row * (height + gap), right - left, height))
 
 
+def span(seconds: float) -> str:
+    """A duration as the report writes it: under a minute to the tenth of a second (a script
+    played at full speed has rounds of 0.3 s and 0.7 s, which a whole-second clock both shows
+    as 0:00 beside bars of different lengths), else as the kiosk's clock does."""
+    if round(seconds, 1) < 60:
+        return f"0:{max(0.0, seconds):04.1f}"
+    return clock(seconds)
+
+
 def _times(surface, rect, theme, language: str, summary: Summary) -> None:
     """Time per round or location; a log without stamps says so instead of a column of 0:00."""
     if not summary.timed:
@@ -275,7 +284,7 @@ def _times(surface, rect, theme, language: str, summary: Summary) -> None:
     phases = {(say(language, t("Round {n} {time}", n=name, time="")).strip() if kind == "round" else name): seconds
               for (kind, name), seconds in summary.phases.items()}
     _bars(surface, rect, theme, say(language, t("Time per location or round")),
-          {k: (v, clock(v)) for k, v in phases.items()})
+          {k: (v, span(v)) for k, v in phases.items()})
 
 
 def _frame(surface, rect, theme, heading: str):
@@ -363,21 +372,21 @@ def _marker(surface, shape: str, centre, radius: int, colour) -> None:
 
 
 def _dice(surface, rect, theme, language: str, dice: dict[str, tuple[Counter, list[str]]]) -> None:
-    """Read counts as horizontal bars, one row a face named in words, with the expected
+    """Rolled counts (read by the camera, typed or tapped alike) as horizontal bars, one row a face named in words, with the expected
     count marked across each, for the profile read most."""
     import pygame
 
     from ui import widgets
 
     if not dice:
-        _frame(surface, rect, theme, say(language, t("No dice were read.")))
+        _frame(surface, rect, theme, say(language, t("No dice were rolled.")))
         return
     _, (counts, faces) = max(dice.items(), key=lambda item: sum(item[1][0].values()))
     total = sum(counts.values())
-    heading = say(language, t("Dice: {count} read, chi-square {chi2} ({dof} d.f.)", count=total,
+    heading = say(language, t("Dice: {count} rolled, chi-square {chi2} ({dof} d.f.)", count=total,
                               chi2=f"{chi_square(counts, faces):.1f}", dof=len(faces) - 1))
     legend, chart = widgets.split_rows(_frame(surface, rect, theme, heading), theme.px(26), 0)
-    widgets.text(surface, say(language, t("bar: read, line: expected")), legend, theme, 18, theme.palette.muted)
+    widgets.text(surface, say(language, t("bar: rolled, line: expected")), legend, theme, 18, theme.palette.muted)
     expected = total / len(faces)
     top = max([expected, *counts.values()]) or 1
     names = [face_name(language, face) for face in faces]

@@ -5,7 +5,9 @@ the game started (time the appliance was off does not count). ``pause`` and
 ``resume`` lines stop and restart the clock. From those and the state after
 each line, a :class:`Timeline` gives the session time, the time of the current
 round or location, the time of the current turn, and the time spent in each
-round or location for the report. A resumed game rebuilds its timeline from
+round or location for the report. The turn clock restarts when the player on
+turn changes and when the game's own ``phase`` does (Enclave's Planning Phase
+after its Initiative Phase is a new turn, whoever plays it). A resumed game rebuilds its timeline from
 the stored log, so the clocks go on where they stopped. Once the game is over
 (its own ``over``), the clocks stand at the moment it ended. Who is on turn is the
 game's own knowledge: its :meth:`engine.core.Game.current_player`.
@@ -53,6 +55,7 @@ class Timeline:
         self.phase_since = 0.0
         self.turn: str | None = None
         self.turn_since = 0.0
+        self.turn_stage = None                      # the game's own "phase" the turn was taken in
         self.phase_spans: list[tuple[tuple[str, str], float, float]] = []   # finished (phase, from, to)
         self.ended_at: float | None = None          # when the game ended, while it stays ended
 
@@ -73,7 +76,7 @@ class Timeline:
         """Everything the timeline knows, as JSON values, for a checkpoint of the game."""
         return {"last_at": self.last_at, "pauses": self.pauses, "phase": self.phase,
                 "phase_since": self.phase_since, "turn": self.turn, "turn_since": self.turn_since,
-                "phase_spans": self.phase_spans, "ended_at": self.ended_at}
+                "turn_stage": self.turn_stage, "phase_spans": self.phase_spans, "ended_at": self.ended_at}
 
     @classmethod
     def restore(cls, game: str, snapshot: dict) -> "Timeline":
@@ -85,6 +88,7 @@ class Timeline:
         timeline.phase_since, timeline.turn, timeline.turn_since = \
             snapshot["phase_since"], snapshot["turn"], snapshot["turn_since"]
         timeline.phase_spans = [(tuple(phase), start, end) for phase, start, end in snapshot["phase_spans"]]
+        timeline.turn_stage = snapshot.get("turn_stage")   # absent from checkpoints written before phases restarted it
         timeline.ended_at = snapshot.get("ended_at")   # absent from checkpoints written before the clocks stopped at the end
         return timeline
 
@@ -109,13 +113,13 @@ class Timeline:
             self.ended_at = None                    # still playing, or an undo took the end back
         elif self.ended_at is None:
             self.ended_at = at
-        phase, turn = phase_of(state), game.current_player(state)
+        phase, turn, stage = phase_of(state), game.current_player(state), state.get("phase")
         if phase != self.phase:
             if self.phase is not None:
                 self.phase_spans.append((self.phase, self.phase_since, at))
             self.phase, self.phase_since = phase, at
-        if turn != self.turn or turn is None:
-            self.turn, self.turn_since = turn, at
+        if turn != self.turn or turn is None or stage != self.turn_stage:
+            self.turn, self.turn_since, self.turn_stage = turn, at, stage
 
     def played(self, start: float, end: float) -> float:
         """Play seconds between two ``at`` marks, pauses left out."""

@@ -155,6 +155,11 @@ def map_event(event, state: dict, catalog) -> dict | Notice | None:
     return None
 
 
+def dice_counts(state: dict) -> tuple[int, ...]:
+    """Enclave is played without dice: the dice entry has no roll to take."""
+    return ()
+
+
 def _seat_player(reader: str, state: dict) -> str | None:
     """``seat2`` is the player set up at seat 2; empty seats and other readers name nobody."""
     return next((name for name, player in state["players"].items() if reader == f"seat{player['seat']}"), None)

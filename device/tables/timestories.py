@@ -21,8 +21,10 @@ first agent still off the board at the location, else the agent next to act
 
 Dice: the Time Captain die (profile ``time_captain``, or one typed die 1-3) leaves
 the location; action dice (profile ``timestories_action``) are the roll of the agent
-next to act against the test on their space; a count that does not match their
-receptacle's dice asks for a re-roll instead of guessing.
+next to act against the test on their space, and what the camera and the dice entry
+expect as soon as such a test awaits that agent's roll; a count that does not match
+their receptacle's dice asks for a re-roll (or, typed, for that many values) instead
+of guessing.
 
 Buttons: ``next``/``spend_tu`` spends 1 TU, ``idle`` lets the agent next to act do
 nothing, ``new_run`` (or ``confirm`` once the mission failed) starts the next run;
@@ -37,8 +39,9 @@ from functools import lru_cache
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.catalog import Required
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.text import t
+from engine.text import plural, t
 from engine.timestories import next_to_act
+from ui.screens import ORIGINS
 
 DEFAULT_SETUP = {
     "action": "setup", "game": "timestories", "tu": 25, "captain": "Blue",
@@ -224,22 +227,34 @@ def _button(name: str, state: dict) -> dict | Notice | None:
     return None
 
 
+def _roller(state: dict) -> str | None:
+    """Whose dice a roll is now: the agent next to act in the open round, or, before the Time Captain
+    spends the TU, the agent who will act first (so a test on their space already asks for their dice)."""
+    if state["round_open"] or state["status"] != "playing" or state["location"] is None:
+        return next_to_act(state)
+    return next((name for name in state["seats"] if state["agents"][name]["alive"]
+                 and state["agents"][name]["space"] is not None), None)
+
+
+def _awaiting_test(state: dict) -> dict | None:
+    """The test on the roller's space, which the next roll is against (None: no test awaits a roll)."""
+    roller = _roller(state)
+    return state["tests"].get(state["agents"][roller]["space"]) if roller else None
+
+
 def dice_profile(state: dict) -> str:
-    """Action dice while an agent is waiting to roll against a test; else the Time Captain die."""
-    actor = next_to_act(state)
-    if actor is not None and state["tests"].get(state["agents"][actor]["space"]):
-        return ACTION_DICE
-    return "time_captain"
+    """Action dice while a test awaits the roll of the agent acting; else the Time Captain die."""
+    return ACTION_DICE if _awaiting_test(state) is not None else CAPTAIN_DIE
 
 
 def dice_counts(state: dict) -> tuple[int, ...]:
-    """The acting agent's dice for the test's trait; the one Time Captain die at a location."""
-    if dice_profile(state) == ACTION_DICE:
-        agent = state["agents"][next_to_act(state)]
-        trait = state["tests"][agent["space"]]["trait"]
-        quota = agent["dice"].get(trait) if trait else None
+    """The acting agent's dice for the test's trait while a test awaits their roll; the one Time
+    Captain die when the team can leave the location; none at the base or between locations."""
+    test = _awaiting_test(state)
+    if test is not None:
+        quota = state["agents"][_roller(state)]["dice"].get(test["trait"]) if test["trait"] else None
         return (quota,) if quota else tuple(range(1, 7))
-    return (1,) if state["location"] is not None else ()
+    return (1,) if state["location"] is not None and state["status"] == "playing" else ()
 
 
 def spoken_cue(action: dict, state: dict) -> str | None:
@@ -253,6 +268,10 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     if state["location"] is None:
         return Notice(t("A die was read, but the team is not at a location; scan a location card first."))
     if len(event.values) != 1 or not 1 <= event.values[0] <= 3:
+        if event.origin != "camera":   # the players entered these values: the camera read nothing
+            return Notice(t("The Time Captain die shows 1 to 3 TU; {how}: {shown}. Enter one value from 1 to 3.",
+                            shown=", ".join(str(value) for value in event.values) or t("nothing"),
+                            how=ORIGINS.get(event.origin, event.origin)), attention=True, kind="dice_check")
         return Notice(t("The Time Captain die shows 1 to 3 TU; the camera read {faces}. Roll again or type the value.",
                         faces=list(event.faces) or t("nothing")), attention=True, kind="dice_check")
     return {"action": "leave", "roll": event.values[0]}
@@ -268,6 +287,11 @@ def _action_roll(event: DiceRolled, state: dict) -> dict | Notice:
         return Notice(t("{name} is next to act but faces no test on space {space}: move or idle first.",
                         name=actor, space=agent["space"]), attention=True)
     quota = agent["dice"].get(test["trait"]) if test["trait"] else None
+    if quota is not None and quota != len(event.faces) and event.origin != "camera":
+        return Notice(t("{name} rolls {quota} {trait} dice; {how}: {read}. Enter {quota} values.",
+                        name=actor, quota=quota, trait=test["trait"],
+                        read=plural(len(event.faces), "{n} die", "{n} dice"), how=ORIGINS.get(event.origin, event.origin)),
+                      attention=True, kind="dice_check")
     if quota is not None and quota != len(event.faces):
         return Notice(t("{name} rolls {quota} {trait} dice, but the camera read {read}; roll again.",
                         name=actor, quota=quota, trait=test["trait"], read=len(event.faces)),
