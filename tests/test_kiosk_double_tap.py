@@ -75,10 +75,11 @@ def test_a_double_tap_on_new_run_does_not_undo_the_new_run(isolated):
         spend_every_tu(app)
         let_the_moment_pass(app)   # New run took the place of the last TU just tapped
         assert app.session.state["status"] == "failed"
+        undo = spot_of(app, "undo")
         taken, later = double_tap(app, "new_run")
         assert taken == ["new_run"], "the second tap acted on the button that took New run's place"
         assert app.session.state["status"] != "failed"
-        assert later is not None, "the spot takes taps again once the moment has passed"
+        assert spot_of(app, "undo") == undo, "Undo stays where it was"
     finally:
         app.stop()
 
@@ -114,12 +115,9 @@ def test_a_double_tap_on_pass_does_not_give_the_next_player_a_point(isolated):
 
 
 def test_the_spot_is_drawn_dimmed_and_untouchable_only_for_the_moment(isolated):
-    app = open_app(isolated, clock=FakeClock(), new_game="timestories")
+    app = played_until(isolated, "kivalasztottak", lambda names: "pass:Anna" in names)
     try:
-        scan(app, "Location 6")
-        spend_every_tu(app)
-        let_the_moment_pass(app)
-        point = spot_of(app, "new_run")
+        point = spot_of(app, "pass:Anna")
         rim = (point[0], point[1] - app.kiosk.theme.px(20))   # inside the button, off its label
         live = app.kiosk.surface.get_at(rim)
         tap_at(app, point)
@@ -131,6 +129,20 @@ def test_the_spot_is_drawn_dimmed_and_untouchable_only_for_the_moment(isolated):
         let_the_moment_pass(app)
         assert touchable_at(app, point) is not None
         assert app.kiosk.surface.get_at(rim) == live, "drawn as a button again"
+    finally:
+        app.stop()
+
+
+def test_undo_keeps_the_top_slot_when_a_new_phase_brings_other_buttons(isolated):
+    app = open_app(isolated, clock=FakeClock(), new_game="timestories")
+    try:
+        scan(app, "Location 6")
+        undo = spot_of(app, "undo")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+        app.step()                                      # the Time Captain die: between locations
+        assert [name for name, _ in app.screen().buttons] == ["undo"] and spot_of(app, "undo") == undo
+        scan(app, "Location 2")
+        assert spot_of(app, "undo") == undo, "entering a location put Spend 1 TU in Undo's place"
     finally:
         app.stop()
 

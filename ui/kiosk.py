@@ -48,12 +48,17 @@ def _picture(path: str):
 
 
 def stable_slots(previous: dict[str, int], names: list[str], capacity: int) -> dict[str, int]:
-    """The slot of each button ``names`` in a column of ``capacity``: a button keeps the
-    slot it had in ``previous`` while it stays; a new one takes the first free slot that no
-    button just left, and a slot just left only when no other is free (so a second tap meant
-    for a button that went does not land on a new one). When every button but undo is new the
-    screen has changed, and the slots start over in list order, as with more buttons than slots."""
-    if len(names) > capacity or not any(name in previous for name in names if name != "undo"):
+    """The slot of each button ``names`` in a column of ``capacity``: Undo, on every screen
+    of play, is always in the top slot; any other button keeps the slot it had in ``previous``
+    while it stays; a new one takes the first free slot that no button just left, and a slot
+    just left only when no other is free (so a second tap meant for a button that went does
+    not land on a new one). When every button but Undo is new the screen has changed, and the
+    slots start over in list order, as with more buttons than slots."""
+    if "undo" in names:
+        rest = stable_slots({name: slot - 1 for name, slot in previous.items() if name != "undo" and slot > 0},
+                            [name for name in names if name != "undo"], capacity - 1)
+        return {"undo": 0} | {name: slot + 1 for name, slot in rest.items()}
+    if len(names) > capacity or not any(name in previous for name in names):
         return {name: slot for slot, name in enumerate(names)}   # a new screen: the table's order
     slots = {name: previous[name] for name in names if name in previous and previous[name] < capacity}
     just_left = {slot for name, slot in previous.items() if name not in slots}
