@@ -243,6 +243,7 @@ class Appliance:
         headless = self.options.headless or not has_display()
         self.kiosk = Kiosk(self.config["display.width"], self.config["display.height"],
                            self.theme, self.config["display.fullscreen"], headless)
+        self.kiosk.clock = lambda: self.now()   # a double tap is timed in play time, as the clocks are
         try:
             self.kiosk.open()
         except Exception as err:  # pygame.error, without importing pygame here
@@ -333,6 +334,8 @@ class Appliance:
             self.screens.offer_enrolment(notice.data["uid"], notice.data["reader"])
         elif outcome.action and not outcome.refused and self.session.over:
             self.screens.show_report()  # the game just ended: its report comes up on its own
+        if outcome.action and not outcome.refused and isinstance(event, DiceRolled):
+            self.screens.roll_applied()   # a typed or thrown roll answered the dice screen still showing
         return outcome
 
     def record(self, outcome: Outcome) -> None:

@@ -75,13 +75,13 @@ def test_a_button_keeps_its_place_while_others_come_and_go():
     from ui.kiosk import stable_slots
 
     first = stable_slots({}, ["mp-1:Anna", "pass:Anna", "dp+1:Anna", "dp+1:Bela", "undo"], 6)
-    assert first == {"mp-1:Anna": 0, "pass:Anna": 1, "dp+1:Anna": 2, "dp+1:Bela": 3, "undo": 4}
+    assert first == {"undo": 0, "mp-1:Anna": 1, "pass:Anna": 2, "dp+1:Anna": 3, "dp+1:Bela": 4}
     # "Anna +1 DP" goes and "Bela -1 torony" comes: nothing moves, and the newcomer does not
     # take the place a finger was just on
     second = stable_slots(first, ["mp-1:Anna", "pass:Anna", "dp+1:Bela", "tower-1:Bela", "undo"], 6)
     assert {name: second[name] for name in first if name in second} == \
         {name: slot for name, slot in first.items() if name != "dp+1:Anna"}
-    assert second["tower-1:Bela"] == 5 and 2 not in second.values()
+    assert second["tower-1:Bela"] == 5 and 3 not in second.values()
 
 
 def test_the_same_spot_never_turns_into_another_players_loss(isolated):

@@ -14,6 +14,7 @@ from device.tables import Notice
 from device.tables import kivalasztottak as table
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from engine.match import Match
+from test_kiosk_flow import FakeClock
 
 
 @pytest.fixture(scope="module")
@@ -153,6 +154,7 @@ def app(isolated, tmp_path):
     (tmp_path / "config.toml").write_text("[display]\nfps = 120\n")   # many frames; no need to wait for each
     appliance = Appliance(config.load(), isolated, RunOptions(headless=True, new_game="kivalasztottak",
                                                               nfc_backend="sim", controls_backend="mock"))
+    appliance.now = FakeClock()   # play time moved by hand: each tap comes a second after the last
     appliance.start()
     appliance.step()
     yield appliance
@@ -160,6 +162,8 @@ def app(isolated, tmp_path):
 
 
 def touch(app, label: str) -> None:
+    app.now.value += 1.0   # not a double tap: a spot whose button just changed ignores one
+    app.step()
     target = next(t for rect, t in app.kiosk._targets
                   if getattr(t, "name", None) and dict(app.kiosk.screen.buttons).get(t.name) == label)
     rect = next(r for r, t in app.kiosk._targets if t == target)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -33,6 +33,7 @@ DIE_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 7)} | {getattr(pygame
 REPORT_BAR = 60            # height (at 480) of the bar under the report with its Close button
 STRIP_SECONDS = 8          # how long the strip shows an input before it returns to the prompt
 SIDE_SLOTS = 6             # the side column's buttons at most (Kiválasztottak's five and undo)
+HOLD_SECONDS = 0.7         # a spot just tapped whose button changed ignores taps this long (a double tap)
 
 
 @lru_cache(maxsize=8)
@@ -47,12 +48,17 @@ def _picture(path: str):
 
 
 def stable_slots(previous: dict[str, int], names: list[str], capacity: int) -> dict[str, int]:
-    """The slot of each button ``names`` in a column of ``capacity``: a button keeps the
-    slot it had in ``previous`` while it stays; a new one takes the first free slot that no
-    button just left, and a slot just left only when no other is free (so a second tap meant
-    for a button that went does not land on a new one). When every button but undo is new the
-    screen has changed, and the slots start over in list order, as with more buttons than slots."""
-    if len(names) > capacity or not any(name in previous for name in names if name != "undo"):
+    """The slot of each button ``names`` in a column of ``capacity``: Undo, on every screen
+    of play, is always in the top slot; any other button keeps the slot it had in ``previous``
+    while it stays; a new one takes the first free slot that no button just left, and a slot
+    just left only when no other is free (so a second tap meant for a button that went does
+    not land on a new one). When every button but Undo is new the screen has changed, and the
+    slots start over in list order, as with more buttons than slots."""
+    if "undo" in names:
+        rest = stable_slots({name: slot - 1 for name, slot in previous.items() if name != "undo" and slot > 0},
+                            [name for name in names if name != "undo"], capacity - 1)
+        return {"undo": 0} | {name: slot + 1 for name, slot in rest.items()}
+    if len(names) > capacity or not any(name in previous for name in names):
         return {name: slot for slot, name in enumerate(names)}   # a new screen: the table's order
     slots = {name: previous[name] for name in names if name in previous and previous[name] < capacity}
     just_left = {slot for name, slot in previous.items() if name not in slots}
@@ -62,6 +68,13 @@ def stable_slots(previous: dict[str, int], names: list[str], capacity: int) -> d
         if name not in slots:
             slots[name] = free.pop(0)
     return slots
+
+
+@dataclass(frozen=True)
+class SideTouch:
+    """A side button's touch target: the press it sends and the slot it sits in."""
+    name: str
+    slot: int
 
 
 def _chip_pages(heights: list[int], rows: int) -> list[list[int]]:
@@ -99,6 +112,10 @@ class Kiosk:
         self._slots: dict[str, int] = {}        # the side buttons' slots, kept while they stay on screen
         self._slots_stretch: tuple = ()         # the game and phase the slots were laid out for
         self._chip_page = 0                     # which page of simulated cards shows, when not all fit
+        self.clock = time.monotonic             # play time (the appliance's, which tests move by hand)
+        self._occupants: dict[int, str] = {}    # slot -> the button drawn there last
+        self._touched: tuple[int, float] | None = None   # the side slot tapped last, and when
+        self._held: dict[int, float] = {}       # slot -> until when it ignores taps
         self._handlers = {pygame.QUIT: self._on_quit, pygame.KEYDOWN: self._on_key,
                           pygame.MOUSEBUTTONDOWN: self._on_click, pygame.FINGERDOWN: self._on_finger,
                           pygame.VIDEOEXPOSE: self._on_expose, pygame.WINDOWEXPOSED: self._on_expose}
@@ -139,7 +156,8 @@ class Kiosk:
     def render(self, force: bool = False) -> bool:
         """Redraw if something changed; returns True when a frame was drawn."""
         second = int(time.monotonic() - self.screen.started) if self.screen else 0
-        if not (force or self._dirty or second != self._shown_second) or self.screen is None:
+        hold_over = any(until <= self.clock() for until in self._held.values())   # undim it, take taps again
+        if not (force or self._dirty or hold_over or second != self._shown_second) or self.screen is None:
             return False
         self._shown_second = second
         self._dirty = False
@@ -206,8 +224,12 @@ class Kiosk:
 
     def _button(self, surface, rect, label: str, target, size: float = 24, focused: bool = False) -> None:
         """A touch target: a panel with a border (thicker, with a pointer, when the
-        physical buttons have it in focus)."""
+        physical buttons have it in focus); with no ``target``, dimmed and not touchable."""
         theme, pal = self.theme, self.theme.palette
+        if target is None:
+            widgets.panel(surface, rect, theme, pal.background, border=pal.muted)
+            widgets.label(surface, label, rect.inflate(-theme.px(12), 0), theme, size, pal.muted)
+            return
         widgets.panel(surface, rect, theme, pal.panel, border=pal.text if focused else pal.accent)
         inner = rect.inflate(-theme.px(12), 0)
         if focused:
@@ -235,18 +257,35 @@ class Kiosk:
         if stretch != self._slots_stretch:
             self._slots, self._slots_stretch = {}, stretch
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
+        self._hold_changed_spot({slot: name for name, slot in self._slots.items()})
         armed = screen.extra.get("armed")
         for name, label in screen.buttons:
-            button = pygame.Rect(rect.left + theme.px(6), top + self._slots[name] * step, rect.width - theme.px(14),
-                                 step - gap)
+            slot = self._slots[name]
+            button = pygame.Rect(rect.left + theme.px(6), top + slot * step, rect.width - theme.px(14), step - gap)
             said = say(lang, t("Undo") if name == "undo" else label)
-            if name == armed and screen.extra.get("armed_said", (None, True))[1]:   # the strip says what it does
-                self._button(surface, button, say(lang, t("Tap again")), Press(name, "touch"), focused=True)
+            if slot in self._held:
+                self._button(surface, button, said, None)
+            elif name == armed and screen.extra.get("armed_said", (None, True))[1]:   # the strip says what it does
+                self._button(surface, button, say(lang, t("Tap again")), SideTouch(name, slot), focused=True)
             else:
-                self._button(surface, button, said, Press(name, "touch"))
+                self._button(surface, button, said, SideTouch(name, slot))
         used = max(self._slots.values(), default=-1) + 1 if screen.buttons else 0
         self._draw_chips(surface, pygame.Rect(rect.left, top + used * step, rect.width,
                                               rect.bottom - top - used * step), screen)
+
+    def _hold_changed_spot(self, occupants: dict[int, str]) -> None:
+        """A finger that just tapped a side button and finds another there (the button set
+        changed under it) must tap again on purpose: that slot ignores taps for
+        ``HOLD_SECONDS`` after the change, so a double tap never acts on the new button."""
+        now = self.clock()
+        self._held = {slot: until for slot, until in self._held.items()
+                      if until > now and occupants.get(slot) is not None}
+        if self._touched is not None:
+            slot, at = self._touched
+            if now - at < HOLD_SECONDS and occupants.get(slot) not in (None, self._occupants.get(slot)):
+                self._held[slot] = now + HOLD_SECONDS
+                self._touched = None   # one change after one tap holds once
+        self._occupants = occupants
 
     def _draw_chips(self, surface, rect, screen) -> None:
         """The simulated cards in the room under the buttons, never below it: when they do
@@ -526,5 +565,8 @@ class Kiosk:
                 if callable(target):   # the kiosk's own layout (a page of simulated cards)
                     target()
                     return None
+                if isinstance(target, SideTouch):
+                    self._touched = (target.slot, self.clock())
+                    return Press(target.name, "touch")
                 return target
         return None

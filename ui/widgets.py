@@ -74,11 +74,11 @@ def paragraph(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: The
         text(surface, line, row, theme, size, color)
 
 
-def label(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float) -> None:
+def label(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float, color=None) -> None:
     """A button's label, centred: on one line when it fits there at the 18 px floor or
     above, else broken over two lines drawn at one size (longer translations stay whole)."""
     if theme.floor_font().size(value)[0] <= rect.width or " " not in value:
-        text(surface, value, rect, theme, size, align="center")
+        text(surface, value, rect, theme, size, color, align="center")
         return
     while True:
         lines = wrap(value, rect.width, theme, size, 2)
@@ -86,7 +86,7 @@ def label(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, 
             break
         size *= 0.9
     for row, line in zip(split_rows(rect, rect.height // 2, 0), lines):
-        text(surface, line, row, theme, size, align="center")
+        text(surface, line, row, theme, size, color, align="center")
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, color=None, border=None) -> None:

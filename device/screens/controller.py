@@ -269,6 +269,11 @@ class Screens:
         self.open = correction_screen(event, why, can_keep, dice_counts(session.game, session.state))
         self.app.indicators.set_led("attention")
 
+    def roll_applied(self) -> None:
+        """A roll the game took: the screen entering or correcting dice has been answered."""
+        if isinstance(self.open, (DiceScreen, DiceCountScreen)):
+            self._close()
+
     def offer_enrolment(self, uid: str, reader: str) -> None:
         """Offered, not forced: a stray tag must not take the buttons from the game."""
         game = self.app.session.game
