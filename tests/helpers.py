@@ -71,14 +71,17 @@ def font_sizes_drawn(monkeypatch) -> list[int]:
     return sizes
 
 
-def play_through_table(isolated, log: list[dict]):
+def play_through_table(isolated, log: list[dict], now=None):
     """Feed ``log`` through the live input path of a headless Appliance on the simulated
-    table (session -> engine -> store -> screen); returns the stopped appliance."""
+    table (session -> engine -> store -> screen); returns the stopped appliance.
+    ``now``, if given, stands in for the kiosk's clock (seconds)."""
     from device import config
     from device.mainloop import Appliance, RunOptions
 
     app = Appliance(config.load(), isolated, RunOptions(headless=True, script=list(log), nfc_backend="sim",
                                                         controls_backend="mock"))
+    if now is not None:
+        app.now = now
     app.start()
     try:
         while app.script:

@@ -25,17 +25,7 @@ def test_the_report_comes_up_by_itself_when_a_scripted_game_ends(isolated, game)
 
 def test_a_scripted_game_is_stored_with_the_play_time_so_its_report_is_timed(isolated):
     clock = iter(range(0, 10_000, 7))       # seven seconds between frames of the kiosk's clock
-    log = read_jsonl(LOGS / "kivalasztottak.jsonl")
-    app = Appliance(config.load(), isolated, RunOptions(headless=True, script=log, nfc_backend="sim",
-                                                       controls_backend="mock"))
-    app.now = lambda: float(next(clock))
-    app.start()
-    try:
-        while app.script:
-            app.step()
-        app.step()
-    finally:
-        app.stop()
+    app = play_through_table(isolated, read_jsonl(LOGS / "kivalasztottak.jsonl"), now=lambda: float(next(clock)))
     with Store.open(isolated) as store:
         stored = store.lines(app.session.game_id)
     stamps = [line["at"] for line in stored[1:]]

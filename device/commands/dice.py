@@ -57,9 +57,9 @@ class _HelpWithProfiles(argparse.Action):
     """``--help`` that lists the profiles, looked up only when asked (the dice reader is slow to import)."""
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from drivers.dice.profiles import PROFILE_DIR, owner_dir, owner_profiles
+        from drivers.dice.profiles import owner_dir, owner_profiles
         own = owner_profiles()
-        parser.epilog = (f"Profiles: {', '.join(sorted(p.stem for p in PROFILE_DIR.glob('*.json')))} (built in); "
+        parser.epilog = (f"Profiles: {', '.join(profile_titles())} (built in); "
                          f"{', '.join(own) if own else 'none'} (your own, in {owner_dir()}: NAME.json, "
                          f"same format as the built-in ones).")
         parser.print_help()
