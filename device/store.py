@@ -144,7 +144,13 @@ def read_only_sentence(directory: Path) -> str:
             f"`agency export GAME -o FILE` to another disk) and replace the card.")
 
 
+def one_line(text: str) -> str:
+    """SQLite's message as one printable line: a damaged file's bytes may be quoted in it."""
+    return " ".join("".join(c if c.isprintable() else " " for c in text).split())
+
+
 def damaged_sentence(path: Path, why: str) -> str:
+    why = one_line(why)
     return (f"The game store {path} is damaged ({why}); `agency export GAME --salvage -o FILE` writes "
             f"every line of a game that can still be read (`agency doctor` says more), then move the "
             f"file aside so the next start makes a fresh one.")
@@ -200,7 +206,7 @@ class Store:
             db.execute("PRAGMA foreign_keys=ON")
             if version < SCHEMA_VERSION:
                 _migrate(db, version)
-        except sqlite3.Error as err:
+        except (sqlite3.Error, UnicodeDecodeError) as err:
             db.close()
             raise _open_error(path, err) from None
         except StoreError:
@@ -228,7 +234,7 @@ class Store:
                 db = sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None)
             version = _version(db, path)
             tables = _tables(db)
-        except sqlite3.Error as err:
+        except (sqlite3.Error, UnicodeDecodeError) as err:
             raise _open_error(path, err) from None
         if not tables:  # a file the kiosk created but never wrote a game to
             db.close()
@@ -451,9 +457,16 @@ def _nearly_full(directory: Path) -> bool:
 
 
 def _open_error(path: Path, err: Exception) -> StoreError:
+    """A damaged schema can make SQLite's own message undecodable (UnicodeDecodeError), and
+    its text can hold the damaged bytes: either way the sentence stays one printable line."""
+    if isinstance(err, UnicodeDecodeError):
+        why = "its table descriptions are unreadable"
+        return StoreDamaged(f"Cannot open the game store {path}: {why}, so it is damaged beyond reading; keep "
+                            f"a copy of it, then move it aside so the next start makes a fresh one.", why)
     if isinstance(err, sqlite3.Error) and _is_damage(err):
-        return StoreDamaged(f"Cannot open the game store {path}: {err}, so it is damaged beyond reading; keep "
-                            f"a copy of it, then move it aside so the next start makes a fresh one.", str(err))
+        why = one_line(str(err))
+        return StoreDamaged(f"Cannot open the game store {path}: {why}, so it is damaged beyond reading; keep "
+                            f"a copy of it, then move it aside so the next start makes a fresh one.", why)
     return StoreError(f"Cannot open the game store {path}: {_reason(err, path.parent)}.")
 
 
