@@ -10,7 +10,7 @@ report gathers (:class:`ui.report.ReportTally`), marked with every stored line, 
 every :data:`CHECKPOINT_LINES` lines a checkpoint of the state, the clocks and the
 tally in the store: :meth:`GameSession.resume` starts from the newest one and
 replays only the lines after it, once; the report needs no replay, and a history
-page replays a few hundred lines at most, from an older checkpoint kept every
+page replays about a hundred lines, from an older checkpoint kept every
 :data:`HISTORY_CHECKPOINT_LINES` lines.
 """
 
@@ -24,7 +24,7 @@ from device.catalog import Catalog
 from device.store import Store, StoreError
 from device.tables import Notice
 from engine import ActionError, Event, MalformedAction, Match, replay
-from engine.match import CLOCK, UNDO_STATES
+from engine.match import CLOCK
 from engine.text import t
 from ui.report import ReportTally, Summary, summary_of
 from ui.timers import Timeline
@@ -33,11 +33,11 @@ from ui.timers import Timeline
 # replays at most this many lines, not the whole evening.
 CHECKPOINT_LINES = 50
 # Of the older checkpoints, one every this many lines stays, so a history page far
-# back replays at most about this many lines (see history_sentences).
+# back replays about this many lines (see history_sentences).
 HISTORY_CHECKPOINT_LINES = 100
-# A history page replays from a checkpoint at least this many lines before it, so
-# that an undo on the page mostly finds the action it takes back in what was replayed.
-HISTORY_UNDO_MARGIN = 10
+# A history page looks at most this many kept checkpoints back for one that no undo on
+# the way reaches before; past that the engine replays the undone action's state itself.
+HISTORY_LOOKBACK = 3
 
 
 @dataclass(frozen=True)
@@ -83,17 +83,7 @@ class GameSession:
         """Rebuild the game and its clocks from its stored log, exactly as it was
         acknowledged: from its newest checkpoint, replaying only the lines after it.
         A line whose envelope no longer validates plays without it (``unreadable``)."""
-        lines, unreadable = envelope.admit_stored(store.lines(game_id))
-        match, timeline, tally = _from_checkpoint(store.checkpoint(game_id), lines)
-        for number in range(len(match.log), len(lines)):
-            before = match.state
-            try:
-                events = match.push(lines[number])
-            except ActionError as err:  # only accepted lines are stored, so this means a changed engine
-                raise StoreError(f"Saved game {game_id} no longer replays: line {number + 1} "
-                                 f"('{lines[number].get('action')}') is refused: {err}") from None
-            timeline.add(lines[number], match.state)
-            tally.add(lines[number], before, match.state, events)
+        match, timeline, tally, unreadable = rebuild(store, game_id)
         session = cls(store, catalog, game_id, match, timeline, tally)
         session.unreadable = unreadable
         return session
@@ -117,47 +107,25 @@ class GameSession:
 
     def history_sentences(self, first: int, end: int) -> list[tuple[str, ...]]:
         """The sentences each log line ``first`` to ``end - 1`` produced (setup is line 0),
-        replayed from the newest kept checkpoint a few lines before them, not from setup:
-        from one far enough back that no undo replayed takes back an action before it."""
-        at_most = first - 1 - HISTORY_UNDO_MARGIN
-        while True:
-            checkpoint = self.store.checkpoint(self.game_id, at_most=at_most) if at_most > 0 else None
-            if checkpoint is None or not _undo_reaches_before(self.match.log, checkpoint[0], end):
-                said = self._sentences_after(checkpoint, first, end)
-                if said is not None:
-                    return said
-            at_most = checkpoint[0] - 1
-
-    def _sentences_after(self, checkpoint: tuple[int, dict] | None, first: int, end: int) -> list | None:
-        """The sentences of lines ``first`` to ``end - 1``, replaying from ``checkpoint``
-        (None: from setup, with everything). The match at the checkpoint knows no action
-        before it (so restoring it costs nothing), which an undo of such an action shows
-        as "nothing to undo": then None, to go back further."""
+        exactly as a replay from setup says them, but replayed from a kept checkpoint
+        before them. The match restored there knows every action in effect, so an undo
+        that takes back an action from before the checkpoint still finds its state: the
+        engine replays the actions then in effect. Of the nearest :data:`HISTORY_LOOKBACK`
+        checkpoints the one that costs the fewest moves is taken: a nearer one, unless
+        an undo reaches before it and many actions are in effect there."""
         log = self.match.log
-        match = None
-        if checkpoint is not None and len([line for line in log[checkpoint[0] + 1:end]
-                                           if line.get("action") == "undo"]) <= UNDO_STATES:
-            # More undos than the engine keeps states for would replay from setup what it
-            # does not know; below that every undo finds its state.
-            try:
-                match = Match.restore(log[:1], checkpoint[1]["state"])
-                match.paused = _paused_after(log, checkpoint[0])
-            except (ActionError, KeyError, TypeError, ValueError, IndexError):
-                match = None   # a checkpoint of another shape: from setup
-        if match is None:
-            match, _ = Match.start(log[0])
-            checkpoint = (0, None)
-        said = []
-        for number in range(checkpoint[0] + 1, end):
-            try:
-                events = match.push(log[number])
-            except ActionError:
-                if checkpoint[1] is not None:
-                    return None
-                events = []   # only accepted lines are in the log: an engine changed since
-            if number >= first:
-                said.append(tuple(event.text for event in events))
-        return said
+        kept = [seq for seq in self.store.checkpoint_lines(self.game_id) if 0 < seq < first][-HISTORY_LOOKBACK:]
+        if kept:
+            in_effect = _actions_in_effect(log, kept)
+            cost = {seq: end - seq + (in_effect[seq] if _undo_reaches_before(log, seq, end) else 0)
+                    for seq in kept}
+            match = _restored(log, self.store.checkpoint(self.game_id, at_most=min(kept, key=cost.get)))
+            if match is not None:
+                try:
+                    return _sentences(match, log, len(match.log), first, end, strict=True)
+                except ActionError:   # a checkpoint this engine no longer replays from: from setup
+                    pass
+        return _sentences(Match.start(log[0])[0], log, 1, first, end, strict=False)
 
     def handle(self, event, read: str = "") -> Outcome:
         """One driver event, all the way to the store; ``read`` says what it was."""
@@ -216,6 +184,24 @@ class GameSession:
 
 
 
+def rebuild(store: Store, game_id: int) -> tuple[Match, Timeline, ReportTally, dict[int, str]]:
+    """The saved game as it was acknowledged, its clocks and its report's tally, from its
+    newest checkpoint, replaying only the lines after it; and the lines whose envelope no
+    longer validates (they play without it), by line number."""
+    lines, unreadable = envelope.admit_stored(store.lines(game_id))
+    match, timeline, tally = _from_checkpoint(store.checkpoint(game_id), lines)
+    for number in range(len(match.log), len(lines)):
+        before = match.state
+        try:
+            events = match.push(lines[number])
+        except ActionError as err:  # only accepted lines are stored, so this means a changed engine
+            raise StoreError(f"Saved game {game_id} no longer replays: line {number + 1} "
+                             f"('{lines[number].get('action')}') is refused: {err}") from None
+        timeline.add(lines[number], match.state)
+        tally.add(lines[number], before, match.state, events)
+    return match, timeline, tally, unreadable
+
+
 def _from_checkpoint(checkpoint: tuple[int, dict] | None,
                      lines: list[dict]) -> tuple[Match, Timeline, ReportTally]:
     """The match, clocks and report tally at the checkpoint, or at setup when there is none that fits."""
@@ -233,6 +219,17 @@ def _from_checkpoint(checkpoint: tuple[int, dict] | None,
     return match, timeline, ReportTally(match.game.id)
 
 
+def _actions_in_effect(log: list[dict], seqs: list[int]) -> dict[int, int]:
+    """How many actions are in effect (pushed and not undone) after each line of ``seqs``."""
+    depth, counts, wanted = 0, {}, set(seqs)
+    for seq in range(1, max(seqs) + 1):
+        name = log[seq].get("action")
+        depth += -1 if name == "undo" else 0 if name in CLOCK else 1
+        if seq in wanted:
+            counts[seq] = depth
+    return counts
+
+
 def _undo_reaches_before(log: list[dict], seq: int, end: int) -> bool:
     """Whether an undo among lines ``seq + 1`` to ``end - 1`` takes back an action from
     line ``seq`` or before (counted, not applied: each action puts one on, each undo takes one off)."""
@@ -248,7 +245,29 @@ def _undo_reaches_before(log: list[dict], seq: int, end: int) -> bool:
     return False
 
 
-def _paused_after(log: list[dict], seq: int) -> bool:
-    """Whether the game clock was paused after line ``seq``: its last pause or resume line says."""
-    return next((line["action"] == "pause" for line in reversed(log[1:seq + 1]) if line.get("action") in CLOCK),
-                False)
+def _restored(log: list[dict], checkpoint: tuple[int, dict] | None) -> Match | None:
+    """The match after line ``checkpoint[0]`` of ``log``, from the state kept there; None
+    when there is no checkpoint or it is of another shape (one from an older appliance)."""
+    if checkpoint is None:
+        return None
+    try:
+        return Match.restore(log[:checkpoint[0] + 1], checkpoint[1]["state"])
+    except (ActionError, KeyError, TypeError, ValueError, IndexError):
+        return None
+
+
+def _sentences(match: Match, log: list[dict], start: int, first: int, end: int, strict: bool) -> list:
+    """Push lines ``start`` to ``end - 1`` of ``log`` into ``match``; the sentences of those
+    from ``first`` on. A refused line raises when ``strict``; otherwise it said nothing
+    (only accepted lines are stored: the engine has changed since)."""
+    said = []
+    for number in range(start, end):
+        try:
+            events = match.push(log[number])
+        except ActionError:
+            if strict:
+                raise
+            events = []
+        if number >= first:
+            said.append(tuple(event.text for event in events))
+    return said

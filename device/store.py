@@ -307,6 +307,15 @@ class Store:
         except ValueError:
             return None
 
+    def checkpoint_lines(self, game_id: int) -> list[int]:
+        """The lines the game's kept checkpoints were taken after, oldest first (none
+        when the store cannot say: the game is then replayed from its setup)."""
+        try:
+            return [seq for (seq,) in self._db.execute("SELECT seq FROM checkpoints WHERE game_id = ? ORDER BY seq",
+                                                       (game_id,))]
+        except sqlite3.Error:
+            return []
+
     def lines(self, game_id: int) -> list[dict]:
         """The game's log, setup first; a damaged line is a :class:`DamagedLine`."""
         try:

@@ -16,9 +16,9 @@ from device import config
 from device.mainloop import Appliance, RunOptions
 from device.mapping import event_of
 from device.screens.effects import ResumeGame
-from device.session import CHECKPOINT_LINES, HISTORY_CHECKPOINT_LINES, HISTORY_UNDO_MARGIN, GameSession
+from device.session import CHECKPOINT_LINES, HISTORY_CHECKPOINT_LINES, HISTORY_LOOKBACK, GameSession
 from device.store import Store
-from engine import replay
+from engine import Match, replay
 from engine.core import Game
 from helpers import LOGS, read_jsonl
 from test_kill_resume import with_undos
@@ -63,10 +63,40 @@ def count_moves(monkeypatch):
     return applied
 
 
-@pytest.mark.parametrize("game", ["timestories", "enclave"])
-def test_every_history_page_says_what_the_full_replay_says_and_replays_a_few_hundred_lines(isolated, game,
+def with_long_undo_runs(lines: list[dict], rng: random.Random, length: int) -> list[dict]:
+    """The log with, after some lines, a run of undos taking back up to half the actions in
+    effect and then the same actions again, until it is ``length`` lines long: the same game
+    and end, but undos that reach far back past several checkpoints (an evening of
+    "no, wait, go back to before the fight")."""
+    match, _ = Match.start(lines[0])
+    out = [lines[0]]
+    while len(out) < length:
+        for line in lines[1:]:
+            match.push(line)
+            out.append(line)
+            if line["action"] not in ("undo", "pause", "resume") and rng.random() < 0.3:
+                again = match.history[-rng.randint(1, max(1, len(match.history) // 2)):]
+                for _ in again:
+                    match.push({"action": "undo"})
+                out += [{"action": "undo"}] * len(again)
+                for action in again:
+                    match.push(action)
+                out += again
+        for _ in match.history:   # and the whole game taken back, to be played once more
+            match.push({"action": "undo"})
+            out.append({"action": "undo"})
+    return out
+
+
+@pytest.mark.parametrize("game,log", [
+    ("timestories", lambda: long_log("timestories", 19)),
+    ("enclave", lambda: long_log("enclave", 19)),
+    ("timestories", lambda: with_long_undo_runs(read_jsonl(LOGS / "timestories.jsonl"), random.Random(4), 1500)),
+    ("kivalasztottak", lambda: with_long_undo_runs(read_jsonl(LOGS / "kivalasztottak.jsonl"), random.Random(5), 1500)),
+], ids=["timestories", "enclave", "timestories-long-undo-runs", "kivalasztottak-long-undo-runs"])
+def test_every_history_page_says_what_the_full_replay_says_and_replays_a_few_hundred_lines(isolated, game, log,
                                                                                          count_moves):
-    log = long_log(game, 19)
+    log = log()
     app = resumed_kiosk(isolated, log)
     try:
         _, events, _ = replay(log)
@@ -87,7 +117,11 @@ def test_every_history_page_says_what_the_full_replay_says_and_replays_a_few_hun
                 expected.append((seq, label, tuple(event.text for event in sentences.get(seq + 1, []))))
             assert screen.entries[max(0, end - screen.per_page):end] == expected, f"page {page}"
             assert overlay.lines and overlay.lines[-1].startswith(f"{end}. ")
-            assert moves <= HISTORY_CHECKPOINT_LINES + HISTORY_UNDO_MARGIN + screen.per_page, \
+            # Replayed from a checkpoint a few hundred lines back at most (each undo also applies
+            # the action it takes back once more, for its sentence), plus, when an undo reaches
+            # further, the actions then in effect replayed by the engine: never the whole log.
+            in_effect = len(Match.restore(log[:end + 1], {}).history)
+            assert moves <= 2 * (HISTORY_LOOKBACK * HISTORY_CHECKPOINT_LINES + screen.per_page) + in_effect, \
                 f"page {page} replayed {moves} moves"
     finally:
         app.stop()
@@ -130,3 +164,58 @@ def test_how_a_game_ended_comes_back_from_its_checkpoint_in_every_language(isola
             [say(language, expected.result) for language in LANGUAGES]
     finally:
         app.stop()
+
+
+def test_agency_report_of_a_long_game_starts_from_its_checkpoint_and_draws_the_full_replays_picture(
+        isolated, tmp_path, count_moves):
+    import pygame
+
+    from device.catalog import Catalog
+    from device.cli import main
+    from ui.report import render_report
+
+    log = long_log("timestories", 3)
+    with Store.open(isolated) as store:
+        session = GameSession.new(store, Catalog.load(isolated, simulated=True), log[0])
+        for line in log[1:]:
+            session.submit(line)
+    count_moves.clear()
+    assert main(["report", str(session.game_id), "-o", str(tmp_path / "cli.png")]) == 0
+    assert len(count_moves) < CHECKPOINT_LINES, f"the report replayed {len(count_moves)} moves"
+    render_report(log, tmp_path / "replayed.png")    # from setup, every line
+    cli, replayed = (pygame.image.load(str(tmp_path / name)) for name in ("cli.png", "replayed.png"))
+    assert pygame.image.tobytes(cli, "RGB") == pygame.image.tobytes(replayed, "RGB")
+
+
+def test_a_checkpoints_clocks_stay_the_same_size_however_long_the_game(isolated):
+    """The clocks keep each round's or location's total, not each stretch of it, so a
+    checkpoint of a long evening is no bigger than one of its first hour."""
+    import json
+
+    log = with_long_undo_runs(read_jsonl(LOGS / "timestories.jsonl"), random.Random(8), 1200)
+    app = resumed_kiosk(isolated, log)
+    app.stop()
+    with Store.open(isolated) as store:
+        sizes = {seq: len(json.dumps(store.checkpoint(1, at_most=seq)[1]["timeline"]))
+                 for seq in (200, 1100)}
+    assert sizes[1100] <= sizes[200] + 200, sizes
+
+
+def test_a_checkpoint_written_with_every_stretch_gives_the_same_clocks():
+    from ui.timers import Timeline
+
+    log = long_log("timestories", 11)
+    match, _ = Match.start(log[0])
+    timeline = Timeline("timestories")
+    timeline.add(log[0], match.state)
+    spans, phase, since = [], None, 0.0
+    for line in log[1:]:
+        match.push(line)
+        timeline.add(line, match.state)
+        if (timeline.phase, timeline.phase_since) != (phase, since):
+            if phase is not None:
+                spans.append([list(phase), since, timeline.phase_since])
+            phase, since = timeline.phase, timeline.phase_since
+    older = {key: value for key, value in timeline.snapshot().items() if key != "finished"} | {"phase_spans": spans}
+    assert Timeline.restore("timestories", older).phase_totals() == timeline.phase_totals()
+    assert len(timeline.phase_totals()) > 1

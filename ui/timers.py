@@ -56,7 +56,9 @@ class Timeline:
         self.turn: str | None = None
         self.turn_since = 0.0
         self.turn_stage = None                      # the game's own "phase" the turn was taken in
-        self.phase_spans: list[tuple[tuple[str, str], float, float]] = []   # finished (phase, from, to)
+        # Play seconds of the finished stretches, per round or location in the order first
+        # left: totals, not each stretch, so a checkpoint stays small however long the game.
+        self.finished: dict[tuple[str, str], float] = {}
         self.ended_at: float | None = None          # when the game ended, while it stays ended
 
     @classmethod
@@ -76,7 +78,8 @@ class Timeline:
         """Everything the timeline knows, as JSON values, for a checkpoint of the game."""
         return {"last_at": self.last_at, "pauses": self.pauses, "phase": self.phase,
                 "phase_since": self.phase_since, "turn": self.turn, "turn_since": self.turn_since,
-                "turn_stage": self.turn_stage, "phase_spans": self.phase_spans, "ended_at": self.ended_at}
+                "turn_stage": self.turn_stage, "ended_at": self.ended_at,
+                "finished": [[*phase, seconds] for phase, seconds in self.finished.items()]}
 
     @classmethod
     def restore(cls, game: str, snapshot: dict) -> "Timeline":
@@ -87,7 +90,11 @@ class Timeline:
         timeline.phase = tuple(phase) if phase is not None else None
         timeline.phase_since, timeline.turn, timeline.turn_since = \
             snapshot["phase_since"], snapshot["turn"], snapshot["turn_since"]
-        timeline.phase_spans = [(tuple(phase), start, end) for phase, start, end in snapshot["phase_spans"]]
+        if "finished" in snapshot:
+            timeline.finished = {(kind, name): seconds for kind, name, seconds in snapshot["finished"]}
+        else:   # a checkpoint written while each stretch was kept
+            for phase, start, end in snapshot["phase_spans"]:
+                timeline._finish(tuple(phase), start, end)
         timeline.turn_stage = snapshot.get("turn_stage")   # absent from checkpoints written before phases restarted it
         timeline.ended_at = snapshot.get("ended_at")   # absent from checkpoints written before the clocks stopped at the end
         return timeline
@@ -116,10 +123,14 @@ class Timeline:
         phase, turn, stage = phase_of(state), game.current_player(state), state.get("phase")
         if phase != self.phase:
             if self.phase is not None:
-                self.phase_spans.append((self.phase, self.phase_since, at))
+                self._finish(self.phase, self.phase_since, at)
             self.phase, self.phase_since = phase, at
         if turn != self.turn or turn is None or stage != self.turn_stage:
             self.turn, self.turn_since, self.turn_stage = turn, at, stage
+
+    def _finish(self, phase: tuple[str, str], start: float, end: float) -> None:
+        # Final when it ends: a pause that starts later cannot overlap it.
+        self.finished[phase] = self.finished.get(phase, 0.0) + self.played(start, end)
 
     def played(self, start: float, end: float) -> float:
         """Play seconds between two ``at`` marks, pauses left out."""
@@ -142,10 +153,9 @@ class Timeline:
     def phase_totals(self, now: float | None = None) -> dict[tuple[str, str], float]:
         """Play seconds spent in each round or location (a place visited twice adds up)."""
         now = self.last_at if now is None else now
-        totals: dict[tuple[str, str], float] = {}
-        spans = self.phase_spans + ([(self.phase, self.phase_since, now)] if self.phase else [])
-        for phase, start, end in spans:
-            totals[phase] = totals.get(phase, 0.0) + self.played(start, end)
+        totals = dict(self.finished)
+        if self.phase:
+            totals[self.phase] = totals.get(self.phase, 0.0) + self.played(self.phase_since, now)
         return totals
 
 

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from device import config as config_module
-from device import envelope
+from device import session
 from device.errors import UserError
 from device.outputs import check_target, write_output
 from device.store import Store, data_dir
@@ -27,8 +27,8 @@ def register(sub) -> None:
 
 def run(args) -> int:
     size = _size(args.size)
-    with Store.open() as store:
-        log, _ = envelope.admit_stored(store.lines(args.game_id))
+    with Store.open() as store:   # from the game's newest checkpoint, as the kiosk resumes it
+        match, timeline, tally, _ = session.rebuild(store, args.game_id)
     output = args.output or data_dir() / "reports" / f"game-{args.game_id}.png"
     check_target(output)   # before the drawing, which takes a while
     if output.suffix.lower() != ".png":
@@ -36,15 +36,11 @@ def run(args) -> int:
     if args.output and not output.parent.is_dir():  # a mistyped folder is not made: the picture would be lost in it
         raise UserError(f"There is no folder {output.parent} to write the report into; make it first or name another.")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # fonts only: no window is opened
-    from ui.report import render_report  # pulls in pygame: only for this command
+    from ui.report import render_report, summary_of  # pulls in pygame: only for this command
 
-    from engine import ActionError
-
-    try:
-        language = config_module.load()["display.language"]
-        write_output(output, lambda tmp: render_report(log, tmp, language, size), "the report")
-    except ActionError as err:  # stored lines were accepted once: the rules have changed since
-        raise UserError(f"Saved game {args.game_id} no longer replays, so it has no report: {err}") from None
+    summary = summary_of(match.log, match.state, tally, timeline)
+    language = config_module.load()["display.language"]
+    write_output(output, lambda tmp: render_report(match.log, tmp, language, size, summary), "the report")
     print(f"report of game {args.game_id} written to {output}")
     return 0
 
