@@ -11,7 +11,7 @@ from device.screens import effects
 from device.screens.base import Screen, UnknownChoice
 from device.screens.cards import CardChooserScreen, CardEditScreen, CardKindScreen, EnrolScreen
 from device.screens.controller import Screens
-from device.screens.dice import DiceCountScreen, DiceScreen, correction_screen
+from device.screens.dice import DiceCountScreen, DiceScreen, NumberScreen, correction_screen
 from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
 from device.screens.setup import BiddingScreen, SetupScreen, StartScreen
 from device.tables import table_for
@@ -49,7 +49,7 @@ def every_screen() -> list:
             HistoryScreen([(n, "Button next", ("Spent.",)) for n in range(1, 15)], page=1),
             ReportScreen("Enclave", "report.png"),
             correction_screen(roll, "The camera is only 41% sure it read 5.", can_keep=True),
-            DiceCountScreen("d6"),
+            DiceCountScreen("d6"), NumberScreen("d6", range(0, 31), typed="1"),
             enrolment, CardKindScreen(enrolment),
             CardEditScreen(enrolment, {"id": "a/test/1", "game": "timestories", "kind": "test", "name": "Test 1"},
                            kinds["test"], new=True),

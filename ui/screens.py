@@ -246,6 +246,18 @@ def dice_count(language: str, counts: tuple[int, ...] = tuple(range(1, 7))) -> O
                    tuple(choices + [("ui:close", say(language, t("Close")))]))
 
 
+def number_entry(language: str, values: range, typed: str, digits: list[str]) -> Overlay:
+    """One number of ``values`` tapped as its digits: the ``digits`` that go on from ``typed``
+    (the others keep their places empty), **Enter** once ``typed`` is a value, and **Clear**
+    (or, with nothing typed, **Close**)."""
+    choices = [(f"ui:digit:{digit}", digit) if digit in digits else GAP for digit in "1234567890"]
+    choices.append(("ui:enter", say(language, t("Enter {n}", n=typed))) if typed and int(typed) in values else GAP)
+    choices.append(("ui:clear", say(language, t("Clear"))) if typed else ("ui:close", say(language, t("Close"))))
+    line = t("Tap the number, {low} to {high}, one digit at a time.", low=values[0], high=values[-1])
+    return Overlay("enter_number", say(language, t("Enter dice")) + (f": {typed}" if typed else ""),
+                   (say(language, line),), tuple(choices))
+
+
 def _card_page(language: str, cards: list, page: int, pick: str) -> tuple[list, int, int]:
     """One page of ``cards`` (``(card id, label)``) as choices ``pick + card id``, with the
     page turns (``ui:page:previous``, ``ui:page:more``); returns them, the page shown and the pages."""

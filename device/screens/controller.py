@@ -29,14 +29,14 @@ from device.errors import UserError
 from device.mapping import event_of, map_event, touch_buttons
 from device.screens.base import Screen, UnknownChoice
 from device.screens.cards import CardChooserScreen, EnrolScreen
-from device.screens.dice import DiceCountScreen, DiceScreen, correction_screen, entry_screen
+from device.screens.dice import DiceCountScreen, DiceScreen, NumberScreen, correction_screen, touch_entry
 from device.screens.effects import (ClockLine, Close, Enrol, OpenGame, OpenScreen, PutEvent, ResumeGame,
                                     SetLanguage, SetTheme, Show)
 from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
 from device.screens.setup import SetupScreen, StartScreen
 from device.session import GameSession, Outcome
 from device.store import StoreError
-from device.tables import Notice, dice_counts, dice_profile, table_for
+from device.tables import Notice, dice_counts, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError, registry
 from engine.text import t
@@ -271,7 +271,7 @@ class Screens:
 
     def roll_applied(self) -> None:
         """A roll the game took: the screen entering or correcting dice has been answered."""
-        if isinstance(self.open, (DiceScreen, DiceCountScreen)):
+        if isinstance(self.open, (DiceScreen, DiceCountScreen, NumberScreen)):
             self._close()
 
     def offer_enrolment(self, uid: str, reader: str) -> None:
@@ -317,11 +317,8 @@ class Screens:
         shows its whole history. Only the page shown is worked out, when it is shown."""
         return HistoryScreen(_History(self.app), self.app.kiosk.history_page())
 
-    def _dice_count_screen(self, _arg) -> DiceCountScreen | DiceScreen:
-        """How many dice, unless the game allows one number of them (then straight to their values)."""
-        session = self.app.session
-        profile, counts = dice_profile(session.game, session.state), dice_counts(session.game, session.state)
-        return entry_screen(profile, counts[0]) if len(counts) == 1 else DiceCountScreen(profile, counts)
+    def _dice_count_screen(self, _arg) -> Screen:
+        return touch_entry(self.app.session.game, self.app.session.state)
 
     def _card_chooser(self, _arg) -> CardChooserScreen:
         return CardChooserScreen([(card.id, card.kind, card.name)

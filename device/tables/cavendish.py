@@ -29,7 +29,7 @@ import copy
 from device.catalog import Required
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, CRYSTALS, DESTINY_CARDS, QUESTIONS
+from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, CRYSTALS, DESTINY_CARDS, GAME, QUESTIONS
 from engine.text import t
 from ui.screens import ORIGINS
 
@@ -142,6 +142,15 @@ def _number(event: DiceRolled, state: dict) -> dict | Notice:
 def prompt(state: dict) -> str:
     """The buttons act for the selected agent: say so, and how another agent takes them."""
     return t("The buttons act for {name}; scan another receptacle to act for that agent.", name=state["selected"])
+
+
+def number_entry(state: dict) -> range | None:
+    """A waiting test's difficulty by touch: every value the engine's ``difficulty`` move takes
+    (the rulebook sets no bound: "the higher the value, the more difficult the test", l.247)."""
+    if state["test"] is None:
+        return None
+    value = GAME.moves["difficulty"].fields["value"]
+    return range(int(value.min), int(value.max) + 1)
 
 
 def dice_counts(state: dict) -> tuple[int, ...]:
