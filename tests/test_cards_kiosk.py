@@ -286,7 +286,7 @@ def test_a_card_already_tagged_is_corrected_by_scanning_it_from_the_menu(app, is
     set_field(app, "trait", "combat")
     touch(app, "ui:save")
     app.step()
-    assert app.screens.overlay is None and app.strip[-1].did == "Ápoló is saved."
+    assert app.screens.overlay is None and (app.strip[-1].read, app.strip[-1].did) == ("Correct a card", "Ápoló is saved.")
     assert len(app.session.match.log) == lines, "correcting a card plays nothing"
     on_disk = Catalog.load(isolated)
     card = on_disk.card_for("04D100000000000D")
@@ -315,3 +315,28 @@ def test_a_card_left_as_it_was_is_not_rewritten(app, isolated):
     touch(app, "ui:save")
     app.step()
     assert app.screens.overlay is None and not (isolated / "cards.jsonl").exists()
+
+
+def test_a_correction_the_disk_cannot_take_is_said_and_the_card_on_disk_stays_as_it_was(app, isolated):
+    import device.catalog
+    from device.store import StoreError
+    from engine.text import t
+
+    def full_disk(path, text):
+        raise StoreError(t("Cannot write {path}: {why}.", path=str(path), why="No space left on device"))
+
+    enrol(app, "04D100000000000E", kind="location", fields=(("red", "yes"),))
+    before = (isolated / "cards.jsonl").read_text(encoding="utf-8")
+    app.readers.lift()
+    open_correction(app)
+    app.readers.place("04D100000000000E")
+    app.step()
+    set_field(app, "red", "no")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(device.catalog, "write_atomically", full_disk)
+        touch(app, "ui:save")
+        app.step()
+    assert app.screens.overlay.kind == "card_fields" and "red: no" in dict(app.screens.overlay.choices).values()
+    assert "No space left on device" in app.strip[-1].did and app.strip[-1].refused
+    assert (isolated / "cards.jsonl").read_text(encoding="utf-8") == before
+    assert app.catalog.cards["timestories/location/9"].get("red") is True, "not saved, so not changed"

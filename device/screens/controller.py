@@ -402,10 +402,10 @@ class Screens:
         try:
             card = catalog.save_card(effect.record, "the card corrected on the kiosk")
         except UserError as err:
-            self.app.record(Outcome(effect.record["id"], refused=err.sentence))
+            self.app.record(Outcome(t("Correct a card"), refused=err.sentence))
             return
         self._close()
-        self.app.record(Outcome(card.id, notice=Notice(t("{card} is saved.", card=card.name))))
+        self.app.record(Outcome(t("Correct a card"), notice=Notice(t("{card} is saved.", card=card.name))))
 
     _EFFECTS = {Close: lambda self, _: self._close(), PutEvent: _put_event, Show: lambda self, e: self._show(e.name, e.arg),
                 OpenScreen: _open_screen, OpenGame: _open_game, ResumeGame: _resume_game, ClockLine: _clock_line,
