@@ -181,3 +181,15 @@ def test_a_cavendish_receptacles_printed_numbers_entered_once_set_up_the_mission
     assert (amy["azrak"], amy["start"]) == (7, 7)
     assert (amy["strength"], amy["confidence"], amy["dexterity"]) == (2, 3, 4)   # confidence: not entered
     assert anton["azrak"] == 6                                                 # Anton's card has no numbers
+
+
+def test_cards_fields_lists_the_choices_inside_a_list_or_an_object_by_the_path_set_takes(isolated, capsys):
+    code, out, err = agency(capsys, "cards", "fields", "timestories")
+    assert (code, err) == (0, "")
+    assert '  shields.N.kind: one of "normal", "skull", "time", "heart" or "special"\n' in out
+    assert "  shields.N.n: a whole number from 1 to 20\n" in out
+    assert "  dice.combat: a whole number from 0 to 10\n" in out
+    # the path listed is the one --set takes, with N an entry's number
+    code, _, err = agency(capsys, "cards", "add", "timestories", "test", "--name", "Guard",
+                          "--set", "shields.1.kind=heart", "--set", "shields.1.n=2")
+    assert (code, err) == (0, "")

@@ -44,10 +44,36 @@ def touch_label(app, label: str) -> None:
     touch(app, name)
 
 
+def type_text(app, text: str) -> None:
+    """Type ``text`` on the open keyboard, a letter's group then the letter (Shift where the
+    letter's case is not the one offered), then Done."""
+    from device.screens.cards import DIGITS_GROUP, LETTER_GROUPS
+
+    for char in text:
+        assert app.screens.overlay.kind == "keyboard"
+        if char == " ":
+            touch(app, "ui:space")
+            continue
+        group = DIGITS_GROUP if char in DIGITS_GROUP else next(g for g in LETTER_GROUPS if char.lower() in g)
+        if app.screens.open.group != group:
+            touch(app, "ui:keys_back") if app.screens.open.group else None
+            touch(app, "ui:group:digits" if group == DIGITS_GROUP else f"ui:group:{LETTER_GROUPS.index(group)}")
+        if char not in [shown for _, shown in app.screens.overlay.choices]:
+            touch(app, "ui:shift")
+        touch(app, f"ui:key:{char.lower()}")
+    if app.screens.open.group:
+        touch(app, "ui:keys_back")
+    touch(app, "ui:done")
+
+
 def set_field(app, field: str, value: str) -> None:
-    """Open a printed field and tap its value, or step to it and tap Done."""
+    """Open a printed field and tap its value, step to it and tap Done, or type it."""
     touch_label(app, field)
     overlay = app.screens.overlay
+    if overlay.kind == "keyboard":
+        type_text(app, value)
+        assert app.screens.overlay.kind == "card_fields"
+        return
     assert overlay.kind == "card_field"
     if any(shown == value for _, shown in overlay.choices):
         touch_label(app, value)
@@ -192,3 +218,125 @@ def test_a_card_the_disk_cannot_take_is_said_and_the_editor_keeps_what_was_enter
     touch(app, "ui:save")
     app.step()
     assert Catalog.load(isolated).card_for("04D100000000000A").get("red") is True
+
+
+def test_a_new_card_is_named_by_touch_with_every_letter_its_language_needs(app, isolated):
+    app.readers.place("04D100000000000B")
+    app.step()
+    touch(app, "ui:enrol")
+    app.step()
+    rects = [rect for rect, target in app.kiosk._targets if getattr(target, "name", "").startswith("ui:")]
+    assert len(app.screens.overlay.choices) == 12, "the enrolment's page of cards: today's fullest screen"
+    touch(app, "ui:new_card")
+    touch(app, "ui:kind:item")
+    touch_label(app, "name")
+    assert app.screens.overlay.title == "Item 1: name: Item 1", "the numbered name shows until a key replaces it"
+    keys = [rect for rect, target in app.kiosk._targets if getattr(target, "name", "").startswith("ui:")]
+    assert len(app.screens.overlay.choices) == 12 and min(rect.size for rect in keys) >= min(rect.size for rect in rects), \
+        "keys as big as today's buttons"
+    type_text(app, "Őrző Łukasz-Ça 2")
+    set_field(app, "item", "Kés 12")
+    touch(app, "ui:save")
+    app.step()
+    card = Catalog.load(isolated).card_for("04D100000000000B")
+    assert (card.name, card.attrs) == ("Őrző Łukasz-Ça 2", {"item": "Kés 12"})
+
+
+def test_the_numbered_name_is_kept_with_one_tap_and_a_text_field_emptied_is_not_printed(app, isolated):
+    app.readers.place("04D100000000000C")
+    app.step()
+    touch(app, "ui:enrol")
+    touch(app, "ui:new_card")
+    touch(app, "ui:kind:token")
+    touch_label(app, "name")
+    touch(app, "ui:done")                              # one tap keeps the numbered name
+    set_field(app, "token", "3")
+    touch_label(app, "token")
+    touch(app, "ui:delete")
+    touch(app, "ui:done")
+    assert "token: -" in dict(app.screens.overlay.choices).values()
+    touch(app, "ui:save")
+    app.step()
+    card = Catalog.load(isolated).card_for("04D100000000000C")
+    assert (card.name, card.attrs) == ("Token 1", {})
+
+
+def open_correction(app) -> None:
+    touch(app, "ui:menu")
+    touch(app, "ui:correct_card")
+    assert app.screens.overlay.kind == "correct_card"
+
+
+def test_a_card_already_tagged_is_corrected_by_scanning_it_from_the_menu(app, isolated):
+    enrol(app, "04D100000000000D", kind="test", fields=(("space", "C"), ("shields 1 kind", "skull"),
+                                                        ("trait", "magic")))
+    app.readers.lift()
+    app.step()
+    lines = len(app.session.match.log)
+    open_correction(app)
+    app.readers.place("04D100000000000D")        # scanned again: its printed numbers open, filled in
+    app.step()
+    overlay = app.screens.overlay
+    assert overlay.kind == "card_fields" and {"name: Test 1", "space: C", "shields 1 kind: skull",
+                                              "trait: magic"} <= set(dict(overlay.choices).values())
+    assert "Save and bind" not in dict(overlay.choices).values()
+    touch_label(app, "name")
+    type_text(app, "Ápoló")
+    set_field(app, "shields 1 number", "3")
+    set_field(app, "trait", "combat")
+    touch(app, "ui:save")
+    app.step()
+    assert app.screens.overlay is None and (app.strip[-1].read, app.strip[-1].did) == ("Correct a card", "Ápoló is saved.")
+    assert len(app.session.match.log) == lines, "correcting a card plays nothing"
+    on_disk = Catalog.load(isolated)
+    card = on_disk.card_for("04D100000000000D")
+    assert card.name == "Ápoló" and card.attrs == {"space": "C", "shields": [{"kind": "skull", "n": 3}],
+                                                   "trait": "combat"}
+    assert on_disk.own.count(card.id) == 1, "rewritten in place, not added twice"
+
+
+def test_a_shipped_card_picked_from_the_list_is_corrected_into_the_owners_copy(app, isolated):
+    open_correction(app)
+    app.readers.place("04FFFFFFFFFF01")            # a tag the table does not know: said, nothing opens
+    app.step()
+    assert app.screens.overlay.kind == "correct_card"
+    assert app.screens.overlay.lines[0].startswith("Tag 04FFFFFFFFFF01 is no card of this game")
+    touch_label(app, "Location 3")
+    set_field(app, "red", "yes")
+    touch(app, "ui:save")
+    app.step()
+    assert Catalog.load(isolated).cards["timestories/location/3"].get("red") is True
+    assert "timestories/location/3" in Catalog.load(isolated).own
+
+
+def test_a_card_left_as_it_was_is_not_rewritten(app, isolated):
+    open_correction(app)
+    touch_label(app, "Location 3")
+    touch(app, "ui:save")
+    app.step()
+    assert app.screens.overlay is None and not (isolated / "cards.jsonl").exists()
+
+
+def test_a_correction_the_disk_cannot_take_is_said_and_the_card_on_disk_stays_as_it_was(app, isolated):
+    import device.catalog
+    from device.store import StoreError
+    from engine.text import t
+
+    def full_disk(path, text):
+        raise StoreError(t("Cannot write {path}: {why}.", path=str(path), why="No space left on device"))
+
+    enrol(app, "04D100000000000E", kind="location", fields=(("red", "yes"),))
+    before = (isolated / "cards.jsonl").read_text(encoding="utf-8")
+    app.readers.lift()
+    open_correction(app)
+    app.readers.place("04D100000000000E")
+    app.step()
+    set_field(app, "red", "no")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(device.catalog, "write_atomically", full_disk)
+        touch(app, "ui:save")
+        app.step()
+    assert app.screens.overlay.kind == "card_fields" and "red: no" in dict(app.screens.overlay.choices).values()
+    assert "No space left on device" in app.strip[-1].did and app.strip[-1].refused
+    assert (isolated / "cards.jsonl").read_text(encoding="utf-8") == before
+    assert app.catalog.cards["timestories/location/9"].get("red") is True, "not saved, so not changed"

@@ -87,7 +87,7 @@ def test_a_broken_link_offers_its_two_choices_and_confirm_takes_the_emergency_up
         press(session, "boost")
     assert session.state["pending"] == "Anton"
     names = [b.name for b in table.touch_buttons(session.state)]
-    assert names == ["emergency:Anton", "emergency_free:Anton", "lose_control:Anton", "undo"]
+    assert names == ["emergency:Anton", "emergency_free:Anton", "emergency_card:Anton", "lose_control:Anton", "undo"]
     press(session, "confirm")
     assert session.state["agents"]["Anton"]["azrak"] == 6 and session.state["mission_return"] == 1
 
@@ -132,7 +132,8 @@ def test_buttons_follow_the_moment(session):
     press(session, "standby:Anton")
     assert labels() == ["Anton: free explore", "Leave location", "Undo"]
     press(session, "leave")
-    assert [b.name for b in table.touch_buttons(session.state)] == ["update", "update_free", "next_captain", "undo"]
+    assert [b.name for b in table.touch_buttons(session.state)] == ["update", "update_free", "update_card",
+                                                                    "next_captain", "undo"]
     press(session, "next")                       # the physical next button passes the captaincy
     assert session.state["captain"] == "Amy"
 
@@ -163,3 +164,27 @@ def test_a_difficulty_of_several_dice_entered_by_the_players_is_not_said_as_the_
     outcome = session.handle(DiceRolled(("3", "4"), (3, 4), 1.0, origin=origin))
     said = str(outcome.notice.text)
     assert "camera" not in said and f"3 4 was {how}" in said and session.state["test"]["difficulty"] is None
+
+
+def test_an_update_a_card_grants_is_a_button_and_the_engine_refuses_a_second_one(session):
+    """l.294: an Update at no cost moves no Azrak to the Mission Return card and leaves the
+    player count's free updates untouched; the engine's own refusal when the rule does not apply."""
+    scan(session, "cavendish/location/B")
+    recon(session)
+    press(session, "dexterity:Anton")
+    for _ in range(4):
+        press(session, "boost")
+    press(session, "emergency_card:Anton")            # the broken link mended by a card's effect
+    assert session.state["agents"]["Anton"]["azrak"] == 6
+    assert (session.state["mission_return"], session.state["free_updates"]) == (0, 2)
+    type_number(session, 3)
+    scan(session, "cavendish/destiny/3")
+    for name in ("Anton", "Amy"):
+        scan(session, f"cavendish/receptacle/{name.lower()}")
+        press(session, f"standby:{name}")
+    press(session, "leave")
+    outcome = press(session, "update_card")
+    assert "at no cost (a card's effect)" in outcome.events[0].text
+    assert (session.state["mission_return"], session.state["free_updates"]) == (0, 2)
+    again = session.handle(ButtonPressed("update_card", "touch"))
+    assert again.refused == "Standard Update: the group already updated in this Between Locations phase."

@@ -9,9 +9,10 @@ import pytest
 from device.catalog import Card
 from device.screens import effects
 from device.screens.base import Screen, UnknownChoice
-from device.screens.cards import CardChooserScreen, CardEditScreen, CardKindScreen, EnrolScreen
+from device.screens.cards import (CardChooserScreen, CardEditScreen, CardKindScreen, CorrectCardScreen, EnrolScreen,
+                                  TextScreen)
 from device.screens.controller import Screens
-from device.screens.dice import DiceCountScreen, DiceScreen, correction_screen
+from device.screens.dice import DiceCountScreen, DiceScreen, NumberScreen, correction_screen
 from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
 from device.screens.setup import BiddingScreen, SetupScreen, StartScreen
 from device.tables import table_for
@@ -49,11 +50,24 @@ def every_screen() -> list:
             HistoryScreen([(n, "Button next", ("Spent.",)) for n in range(1, 15)], page=1),
             ReportScreen("Enclave", "report.png"),
             correction_screen(roll, "The camera is only 41% sure it read 5.", can_keep=True),
-            DiceCountScreen("d6"),
+            DiceCountScreen("d6"), NumberScreen("d6", range(0, 31), typed="1"),
             enrolment, CardKindScreen(enrolment),
             CardEditScreen(enrolment, {"id": "a/test/1", "game": "timestories", "kind": "test", "name": "Test 1"},
                            kinds["test"], new=True),
-            CardChooserScreen([(card_id, "location", name) for card_id, name in cards], page=1)]
+            CardChooserScreen([(card_id, "location", name) for card_id, name in cards], page=1),
+            CorrectCardScreen([Card(card_id, "timestories", "location", name) for card_id, name in cards],
+                              "timestories", kinds, page=1),
+            text_screen(enrolment, None), text_screen(enrolment, 0)]
+
+
+def text_screen(enrolment, group) -> TextScreen:
+    """The keyboard for a new card's name: its letter groups, or one group's page."""
+    editor = CardEditScreen(enrolment, {"id": "a/item/1", "game": "timestories", "kind": "item", "name": "Item 1"},
+                            table_for("timestories").CARD_FIELDS["item"], new=True)
+    screen = TextScreen(editor, ("name",), "Item 1")
+    if group is not None:
+        screen.choose("group", str(group))
+    return screen
 
 
 @pytest.mark.parametrize("screen", every_screen(), ids=lambda screen: type(screen).__name__)
@@ -85,6 +99,8 @@ def _offered_in_another_state(screen) -> set[str]:
         return {"scanned", "unseat"} | set(getattr(screen.table, "SETUP_CHOICES", {}))
     if isinstance(screen, CardEditScreen):   # a field's values: a button each, or steppers
         return {"value", "step", "done"}
+    if isinstance(screen, TextScreen):       # the letter groups, or one group's letters
+        return {"group", "space", "delete", "done", "key", "shift", "keys_back"}
     return set()
 
 

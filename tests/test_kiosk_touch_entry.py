@@ -197,3 +197,41 @@ def test_enclave_offers_no_dice_to_enter(isolated):
         assert app.screens.overlay.lines == ("No roll is expected now: nothing to enter.",)
     finally:
         app.stop()
+
+
+@pytest.fixture
+def waiting_test(isolated):
+    """A Cavendish mission whose first test (Anton's Strength) waits for its difficulty."""
+    app = open_app(isolated, new_game="cavendish")
+    for line in ({"action": "choose_location", "location": "A"}, {"action": "read", "agent": "Anton"},
+                 {"action": "read", "agent": "Amy"}, {"action": "test", "agent": "Anton", "attribute": "strength"}):
+        app.session.submit(line)
+    yield app
+    app.stop()
+
+
+@pytest.mark.parametrize("taps, difficulty", [(["ui:digit:0"], 0), (["ui:digit:4"], 4),
+                                              (["ui:digit:1", "ui:enter"], 1), (["ui:digit:1", "ui:digit:2"], 12),
+                                              (["ui:digit:3", "ui:digit:0"], 30),
+                                              (["ui:digit:2", "ui:clear", "ui:digit:7"], 7)])
+def test_a_cavendish_difficulty_by_touch_takes_every_value_the_rule_allows(waiting_test, taps, difficulty):
+    touch(waiting_test, "ui:menu")
+    touch(waiting_test, "ui:enter_dice")
+    assert waiting_test.screens.overlay.kind == "enter_number"
+    assert "Tap the number, 0 to 30, one digit at a time." in waiting_test.screens.overlay.lines
+    for tap in taps:
+        touch(waiting_test, tap)
+    waiting_test.step()
+    assert waiting_test.session.state["test"]["difficulty"] == difficulty
+    line = waiting_test.session.match.log[-1]
+    assert line["action"] == "difficulty" and line["source"]["origin"] == "touch"
+    assert waiting_test.screens.overlay is None
+
+
+def test_a_digit_no_difficulty_goes_on_with_is_not_offered(waiting_test):
+    touch(waiting_test, "ui:menu")
+    touch(waiting_test, "ui:enter_dice")
+    touch(waiting_test, "ui:digit:3")
+    overlay = waiting_test.screens.overlay
+    assert [name for name, _ in overlay.choices if name] == ["ui:digit:0", "ui:enter", "ui:clear"]
+    assert overlay.title == "Enter dice: 3" and len(overlay.choices) == 12, "the other digits keep their places"

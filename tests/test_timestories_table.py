@@ -191,3 +191,14 @@ def test_a_typed_time_captain_value_outside_1_to_3_says_it_was_typed(session):
     scan(session, "timestories/location/1")
     outcome = typed(session, 4, profile=table.CAPTAIN_DIE)
     assert outcome.notice.text == "The Time Captain die shows 1 to 3 TU; typed: 4. Enter one value from 1 to 3."
+
+
+@pytest.mark.parametrize("language, words", [("en", "the camera read 1 TU, 2 TU."), ("hu", "ezt olvasta: 1 TU, 2 TU."),
+                                             ("pl", "odczytała: 1 TU, 2 TU."), ("fr", "a lu 1 UT, 2 UT.")])
+def test_the_time_captain_die_faces_the_camera_read_are_said_in_words(session, language, words):
+    from ui.i18n import say
+
+    scan(session, "timestories/location/1")
+    outcome = session.handle(DiceRolled(("1tu", "2tu"), (1, 2), 0.99, table.CAPTAIN_DIE, origin="camera"))
+    said = say(language, outcome.notice.text)
+    assert words in said and "1tu" not in said, said

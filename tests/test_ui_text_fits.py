@@ -118,11 +118,12 @@ def card_screens(language: str, cards: list) -> list:
     """The enrolment's screens for every kind of card of every game: its kinds, its printed
     fields (each list with one entry), and each field's values."""
     from device.catalog import card_fields
-    from device.screens.cards import MOST_VALUE_BUTTONS, STEPS, first_value, get_path, leaves, options
+    from device.screens.cards import (LETTER_GROUPS, MOST_VALUE_BUTTONS, STEPS, CardEditScreen, TextScreen,
+                                      first_value, get_path, leaves, options)
 
     def filled(fields: dict) -> dict:
         return {key: filled(spec) if isinstance(spec, dict) else [filled(spec[0])] if isinstance(spec, list)
-                else first_value(spec) for key, spec in fields.items()}
+                else "12" if spec is str else first_value(spec) for key, spec in fields.items()}
 
     uid, name = "04C0FFEE000001", "Kalandozó 12 MP"
     shown = [screens.enrol(language, uid, cards, 0, can_add=True)]
@@ -132,9 +133,19 @@ def card_screens(language: str, cards: list) -> list:
         for fields in kinds.values():
             record = filled(fields)
             found = leaves(fields, record)
-            shown += [screens.card_fields(language, uid, name, [(path, get_path(record, path)) for path, _ in found],
-                                          new=new) for new in (True, False)]
+            shown += [screens.card_fields(language, tag, name, [(path, get_path(record, path)) for path, _ in found],
+                                          new=new) for new, tag in ((True, uid), (False, uid), (False, None))]
             for path, spec in found:
+                if spec is str:   # typed on the keyboard: its groups, fresh and typed, and a group's letters
+                    editor = CardEditScreen(None, dict(record, name=name), fields, new=True)
+                    typing = TextScreen(editor, path, "Łukasz Ő 12", fresh=False)
+                    shown += [TextScreen(editor, path, "12").view(language), typing.view(language)]
+                    for group in range(len(LETTER_GROUPS)):
+                        typing.choose("group", str(group))
+                        shown.append(typing.view(language))
+                    typing.choose("group", "digits")
+                    shown.append(typing.view(language))
+                    continue
                 values = options(spec)
                 shown.append(screens.card_field(language, name, path, None,
                                                 values if len(values) <= MOST_VALUE_BUTTONS else None, STEPS))
@@ -165,7 +176,11 @@ def overlays(language: str, report_png: str) -> list:
              screens.choose_card(language, [(card_id, "kalandozo" if n % 2 else "akciolap", name)
                                             for n, (card_id, name) in enumerate(cards)], 0),
              screens.choose_card(language, [(card_id, "receptacle", name) for card_id, name in cards], 1),
-             screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png)]
+             screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png),
+             screens.number_entry(language, range(0, 31), "", list("1234567890")),
+             screens.number_entry(language, range(0, 31), "3", ["0"]),
+             screens.correct_card(language, cards, 1, t("Tag {uid} is no card of this game: scan another, or tap "
+                                                        "the card.", uid="04C0FFEE000001"))]
     shown += card_screens(language, cards)
     kinds = {game: getattr(table_for(game), "SCAN_SETUP", None) for game, _ in games}
     shown += [screens.setup(language, title, [1, 2, 3, 4], kind=kinds[game] and kinds[game].word)

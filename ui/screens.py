@@ -196,6 +196,7 @@ def menu(language: str, theme: str, paused: bool) -> Overlay:
     # habit must not take a move back.
     choices = [("ui:history", say(language, t("History"))), ("ui:enter_dice", say(language, t("Enter dice"))),
                ("ui:choose_card", say(language, t("Choose card"))), ("undo", say(language, t("Undo"))),
+               ("ui:correct_card", say(language, t("Correct a card"))),
                ("ui:resume_clock" if paused else "ui:pause", say(language, t("Restart clock") if paused else t("Pause clock"))),
                ("ui:report", say(language, t("Game report"))), ("ui:start", say(language, t("New game"))),
                 ("ui:language", say(language, t("Language: {name}", name=language_name(language)))),
@@ -246,6 +247,18 @@ def dice_count(language: str, counts: tuple[int, ...] = tuple(range(1, 7))) -> O
                    tuple(choices + [("ui:close", say(language, t("Close")))]))
 
 
+def number_entry(language: str, values: range, typed: str, digits: list[str]) -> Overlay:
+    """One number of ``values`` tapped as its digits: the ``digits`` that go on from ``typed``
+    (the others keep their places empty), **Enter** once ``typed`` is a value, and **Clear**
+    (or, with nothing typed, **Close**)."""
+    choices = [(f"ui:digit:{digit}", digit) if digit in digits else GAP for digit in "1234567890"]
+    choices.append(("ui:enter", say(language, t("Enter {n}", n=typed))) if typed and int(typed) in values else GAP)
+    choices.append(("ui:clear", say(language, t("Clear"))) if typed else ("ui:close", say(language, t("Close"))))
+    line = t("Tap the number, {low} to {high}, one digit at a time.", low=values[0], high=values[-1])
+    return Overlay("enter_number", say(language, t("Enter dice")) + (f": {typed}" if typed else ""),
+                   (say(language, line),), tuple(choices))
+
+
 def _card_page(language: str, cards: list, page: int, pick: str) -> tuple[list, int, int]:
     """One page of ``cards`` (``(card id, label)``) as choices ``pick + card id``, with the
     page turns (``ui:page:previous``, ``ui:page:more``); returns them, the page shown and the pages."""
@@ -279,16 +292,30 @@ def card_kinds(language: str, uid: str, kinds: list[str]) -> Overlay:
                          + [("ui:back", say(language, t("Back")))]))
 
 
-def card_fields(language: str, uid: str, name: str, shown: list[tuple[tuple, object]], new: bool) -> Overlay:
-    """A card's printed fields (``(path, value)``), a button each ("LP: 4", "trait: -"); Save binds tag ``uid``.
-    Save and Back come first, so the fields' buttons keep their places as entries are added."""
+def card_fields(language: str, uid: str | None, name: str, shown: list[tuple[tuple, object]], new: bool) -> Overlay:
+    """A card's name and printed fields (``(path, value)``), a button each ("name: Test 1", "LP: 4",
+    "trait: -"); Save binds tag ``uid`` (None: a card corrected, saved without binding a tag).
+    Save, Back and the name come first, so the fields' buttons keep their places as entries are added."""
     title = t("New card: {name}", name=name) if new else t("{name}: printed numbers", name=name)
-    choices = [("ui:save", say(language, t("Save and bind"))), ("ui:back", say(language, t("Back")))]
+    save = t("Save and bind") if uid else t("Save")
+    choices = [("ui:save", say(language, save)), ("ui:back", say(language, t("Back"))),
+               ("ui:name", f"{say(language, t('name', context='card field'))}: {name}")]
     choices += [(f"ui:field:{index}", f"{field_label(language, path)}: {value_label(language, value, short=True)}")
                 for index, (path, value) in enumerate(shown)]
-    return Overlay("card_fields", say(language, title),
-                   (say(language, t("Tap a field to enter what is printed on the card; Save binds tag {uid} to it.",
-                                    uid=uid)),), tuple(choices))
+    line = (t("Tap a field to enter what is printed on the card; Save binds tag {uid} to it.", uid=uid) if uid
+            else t("Tap a field to correct what is printed on the card; Save keeps it."))
+    return Overlay("card_fields", say(language, title), (say(language, line),), tuple(choices))
+
+
+def correct_card(language: str, cards: list[tuple[str, str]], page: int, notice: str | None = None) -> Overlay:
+    """Correct one of the game's cards (``(card id, name)``): scan its tag or tap it, a page at a
+    time; ``notice`` says why the last scan opened nothing."""
+    choices, page, pages = _card_page(language, cards, page, "ui:card:")
+    lines = (say(language, notice),) if notice else ()
+    lines += (say(language, t("Scan the card's tag, or tap the card, to correct its name and printed numbers "
+                              "(page {page} of {pages}).", page=page + 1, pages=pages)),)
+    return Overlay("correct_card", say(language, t("Correct a card")), lines,
+                   tuple(choices + [("ui:close", say(language, t("Close")))]))
 
 
 def card_field(language: str, name: str, path: tuple, value, values: list | None, steps: tuple[int, ...]) -> Overlay:
@@ -302,6 +329,20 @@ def card_field(language: str, name: str, path: tuple, value, values: list | None
         lines = (say(language, t("Step to the value printed on the card, then Done.")),)
         choices = [(f"ui:step:{step}", f"{step:+d}") for step in steps] + [("ui:done", say(language, t("Done")))]
     return Overlay("card_field", f"{name}: {field_label(language, path)}: {value_label(language, value)}", lines,
+                   tuple(choices))
+
+
+def keyboard(language: str, name: str, path: tuple, text: str, fresh: bool, keys: list) -> Overlay:
+    """The on-screen keyboard for card ``name``'s field at ``path`` (``("name",)``: its name),
+    ``text`` in the title (``fresh``: the field's own text, which the first key replaces).
+    ``keys`` are ``(press, label)`` (a label a letter as it is, or a sentence to say) or None,
+    a key not offered, whose place stays empty."""
+    field = say(language, t("name", context="card field")) if path == ("name",) else field_label(language, path)
+    choices = [GAP if key is None else (key[0], say(language, key[1]) if isinstance(key[1], Text) else key[1])
+               for key in keys]
+    line = (t("Tap a key to replace this text, or Done to keep it; accented letters are with their letter.")
+            if fresh else t("Tap the letters; accented letters are with their letter. Done keeps the text."))
+    return Overlay("keyboard", f"{name}: {field}: {text}" + ("" if fresh else "_"), (say(language, line),),
                    tuple(choices))
 
 

@@ -116,11 +116,26 @@ def list_cards(args) -> int:
 def list_fields(args) -> int:
     for kind, fields in card_fields(_game(args.game)).items():
         print("any other kind:" if kind == EVERY_KIND else f"{kind}:")
-        for name, spec in fields.items():
-            print(f"  {name}: {describe_field(spec)}")
+        for path, spec in _field_lines(fields):
+            print(f"  {path}: {describe_field(spec)}")
         if not fields:
             print("  (no printed fields)")
     return 0
+
+
+def _field_lines(fields: dict, prefix: str = "") -> list[tuple[str, object]]:
+    """Each field and, under an object or a list, each field inside it, by the path
+    ``--set`` takes (``shields.N.kind``: N an entry's number from 1), so a choice deep in a
+    card (a shield's kind) is listed too."""
+    lines = []
+    for key, spec in fields.items():
+        path = prefix + key
+        lines.append((path, spec))
+        if isinstance(spec, dict):
+            lines += _field_lines(spec, path + ".")
+        elif isinstance(spec, list) and isinstance(spec[0], dict):
+            lines += _field_lines(spec[0], path + ".N.")
+    return lines
 
 
 def add_card(args) -> int:

@@ -4,9 +4,12 @@ as if scanned (when a reader fails).
 
 Enrolment is three screens: the game's cards a page at a time, with **New card**
 (:class:`EnrolScreen`); the kinds a new card may be (:class:`CardKindScreen`); and the
-card's printed fields (:class:`CardEditScreen`), one button each, which open the values
-the field takes (one button per value, or steppers for a long range). **Save** saves the
-card (as ``agency cards`` does) and binds the tag, which then counts as scanned. Which
+card's name and printed fields (:class:`CardEditScreen`), one button each, which open the
+values the field takes (one button per value, or steppers for a long range; the name and a
+text field a keyboard, :class:`TextScreen`). **Save** saves the card (as ``agency cards``
+does, through :meth:`device.catalog.Catalog.save_card`) and binds the tag, which then counts
+as scanned. A card already tagged is corrected the same way from **Menu > Correct a card**
+(:class:`CorrectCardScreen`: scan its tag or tap it), saved without binding anything. Which
 fields a kind has, and what each takes, is the table module's ``CARD_FIELDS``.
 """
 
@@ -18,8 +21,9 @@ from typing import Any
 
 from device.catalog import EVERY_KEY, EVERY_KIND, new_card_id, record_of
 from device.screens.base import Screen
-from device.screens.effects import Close, Enrol, OpenScreen, PutEvent
+from device.screens.effects import Close, Enrol, OpenScreen, PutEvent, SaveCard
 from drivers.events import TagPlaced
+from engine.text import t
 from ui import screens
 
 STEPS = (-5, -1, 1, 5)      # a stepper's buttons, for a field of more values than fit as buttons
@@ -27,8 +31,23 @@ MOST_VALUE_BUTTONS = 8      # a field of up to this many values offers one butto
 MOST_LIST_ENTRIES_SHOWN = 3  # a list of up to this many entries shows them all, filled or not
 
 
+class _CardList:
+    """A screen listing the game's ``cards`` a page at a time, each opening its printed fields."""
+
+    def _turn(self, turn):
+        self.page = turn_page(self.page, turn)
+        return []
+
+    def _open_card(self, card_id):
+        """The card's printed fields, to check or correct."""
+        card = next(card for card in self.cards if card.id == card_id)
+        record = copy.deepcopy(record_of(card))
+        fields = self.kinds.get(card.kind, self.kinds.get(EVERY_KIND, {}))
+        return [OpenScreen(CardEditScreen(self, record, fields, new=False))]
+
+
 @dataclass
-class EnrolScreen(Screen):
+class EnrolScreen(_CardList, Screen):
     """The unknown tag ``uid`` (seen on ``reader``) is one of ``cards`` (the game's
     :class:`~device.catalog.Card` values), shown a page at a time, or a new card of the
     ``game`` of one of the ``kinds`` (kind -> its fields)."""
@@ -51,19 +70,43 @@ class EnrolScreen(Screen):
         """The kinds a new card may be: those the table module names."""
         return [kind for kind in self.kinds if kind != EVERY_KIND]
 
-    def _turn(self, turn):
-        self.page = turn_page(self.page, turn)
-        return []
-
-    def _open_card(self, card_id):
-        """The card's printed fields, to check or correct before the tag is bound."""
-        card = next(card for card in self.cards if card.id == card_id)
-        record = copy.deepcopy(record_of(card))
-        fields = self.kinds.get(card.kind, self.kinds.get(EVERY_KIND, {}))
-        return [OpenScreen(CardEditScreen(self, record, fields, new=False))]
-
     def _choose_kind(self, _arg):
         return [OpenScreen(CardKindScreen(self))]
+
+    def saved(self, record: dict, changed: bool) -> list:
+        """Save (when new or changed) and bind the tag, which then counts as scanned."""
+        return [Enrol(self.uid, self.reader, record["id"], record=record if changed else None)]
+
+
+@dataclass
+class CorrectCardScreen(_CardList, Screen):
+    """A card already tagged (or any of the game's ``cards``) corrected: scan its tag or tap it;
+    its name and printed fields open filled in, and **Save** rewrites it where ``agency cards``
+    keeps it (a shipped card becomes the owner's copy). ``notice`` says why a scan opened nothing."""
+
+    cards: list
+    game: str
+    kinds: dict[str, dict]
+    page: int = 0
+    notice: str | None = None
+    uid = None      # nothing is bound: the card keeps its tag
+
+    def handlers(self):
+        return {"page": self._turn, "card": self._open_card}
+
+    def view(self, language):
+        return screens.correct_card(language, [(card.id, card.name) for card in self.cards], self.page, self.notice)
+
+    def scan(self, uid: str, reader: str, card) -> list:
+        """A tag scanned while the list shows: its card's fields open."""
+        if card is None or card.game != self.game:
+            self.notice = t("Tag {uid} is no card of this game: scan another, or tap the card.", uid=uid)
+            return []
+        self.notice = None
+        return self._open_card(card.id)
+
+    def saved(self, record: dict, changed: bool) -> list:
+        return [SaveCard(record)] if changed else [Close()]
 
 
 @dataclass
@@ -87,12 +130,14 @@ class CardKindScreen(Screen):
 
 @dataclass
 class CardEditScreen(Screen):
-    """The fields printed on a card (``record``, as in ``cards.jsonl``), each a button that
-    opens the values it takes; **Save** saves the card (when new or changed) and binds the tag.
-    ``fields`` is the kind's entry of the table module's ``CARD_FIELDS``; ``editing`` is the
-    field whose values are shown (its path), or None."""
+    """The name and fields printed on a card (``record``, as in ``cards.jsonl``), each a button
+    that opens the values it takes (a keyboard for the name and a text field); **Save** hands the
+    card to the screen it was opened from (``enrolment``: an :class:`EnrolScreen` saves it when
+    new or changed and binds the tag, a :class:`CorrectCardScreen` saves it). ``fields`` is the
+    kind's entry of the table module's ``CARD_FIELDS``; ``editing`` is the field whose values are
+    shown (its path), or None."""
 
-    enrolment: EnrolScreen
+    enrolment: EnrolScreen | CorrectCardScreen
     record: dict
     fields: dict
     new: bool
@@ -102,8 +147,8 @@ class CardEditScreen(Screen):
         self.original = copy.deepcopy(self.record)
 
     def handlers(self):
-        return {"field": self._edit, "value": self._set_value, "step": self._step, "done": self._done,
-                "save": self._save, "back": self._back}
+        return {"field": self._edit, "name": self._edit_name, "value": self._set_value, "step": self._step,
+                "done": self._done, "save": self._save, "back": self._back}
 
     KEEPS_FOCUS = frozenset({"step"})    # the same stepper button steps on
 
@@ -118,8 +163,14 @@ class CardEditScreen(Screen):
                                   values if len(values) <= MOST_VALUE_BUTTONS else None, STEPS)
 
     def _edit(self, index):
-        self.editing = leaves(self.fields, self.record)[int(index)][0]
+        path, spec = leaves(self.fields, self.record)[int(index)]
+        if spec is str:
+            return [OpenScreen(TextScreen(self, path, get_path(self.record, path) or ""))]
+        self.editing = path
         return []
+
+    def _edit_name(self, _arg):
+        return [OpenScreen(TextScreen(self, ("name",), self.record["name"]))]
 
     def _set_value(self, index):
         spec = dict(leaves(self.fields, self.record))[self.editing]
@@ -146,15 +197,100 @@ class CardEditScreen(Screen):
             self.editing = None
 
     def _save(self, _arg):
-        changed = self.new or self.record != self.original
-        return [Enrol(self.enrolment.uid, self.enrolment.reader, self.record["id"],
-                      record=self.record if changed else None)]
+        return self.enrolment.saved(self.record, self.new or self.record != self.original)
 
     def _back(self, _arg):
         if self.editing is not None:
             self.editing = None
             return []
         return [OpenScreen(self.enrolment)]
+
+
+# The on-screen keyboard's letters, a group a button (as a phone's keypad groups them), each
+# letter with the accented ones Hungarian, Polish and French write with it; a group's page shows
+# them all, so every key keeps today's button size.
+LETTER_GROUPS = ("aáàâąæbcćç", "deéèêëęf", "ghiíîï", "jklł", "mnńoóöőôœ", "pqrsś", "tuúüűùûv", "wxyÿzźż")
+DIGITS_GROUP = "1234567890-"
+MOST_TEXT = 30     # a text field's longest text (device.catalog.fits)
+
+
+@dataclass
+class TextScreen(Screen):
+    """The on-screen keyboard for the card's name or a text field (``path`` in ``editor``'s
+    record), starting from ``text``. The text shown at first is replaced by the first key (so
+    **Done** alone keeps it); a word starts with a capital unless **Shift** says otherwise. A
+    letter group's page closes after a letter, the digits' page stays for the next digit. Done
+    with nothing typed keeps the name, or leaves a text field not printed."""
+
+    editor: CardEditScreen
+    path: tuple
+    text: str
+    fresh: bool = True          # the text shown is the field's own, not typed yet
+    group: str | None = None    # the letters shown, or None for the groups
+    shift: bool = False         # the next letter's case the other way round
+
+    def handlers(self):
+        return {"group": self._open_group, "key": self._key, "space": lambda _: self._type(" "),
+                "delete": self._delete, "shift": self._shift, "keys_back": self._back, "done": self._done}
+
+    def view(self, language):
+        full = len(self._typed()) >= MOST_TEXT
+        if self.group is None:
+            keys = [None if full else (f"ui:group:{index}", "".join(c for c in group if c.isascii()).upper())
+                    for index, group in enumerate(LETTER_GROUPS)]
+            keys += [None if full else ("ui:group:digits", "0-9"), None if full else ("ui:space", t("Space"))]
+            keys += [("ui:delete", t("Delete")), ("ui:done", t("Done"))]
+        else:
+            keys = [None if full else (f"ui:key:{letter}", self._case(letter)) for letter in self.group]
+            if self.group != DIGITS_GROUP:
+                keys.append(("ui:shift", self._case("abc").swapcase()))   # the case a tap gives
+            keys.append(("ui:keys_back", t("Back")))
+        return screens.keyboard(language, self.editor.record["name"], self.path, self.text, self.fresh, keys)
+
+    def _typed(self) -> str:
+        return "" if self.fresh else self.text
+
+    def _case(self, letters: str) -> str:
+        typed = self._typed()
+        capital = (not typed or typed.endswith(" ")) != self.shift
+        return letters.upper() if capital else letters
+
+    def _open_group(self, which):
+        self.group = DIGITS_GROUP if which == "digits" else LETTER_GROUPS[int(which)]
+        return []
+
+    def _key(self, letter):
+        if self.group is None or letter not in self.group:   # a late tap on a page no longer shown
+            return []
+        self._type(self._case(letter))
+        if self.group != DIGITS_GROUP:
+            self.group = None
+        return []
+
+    def _type(self, key: str):
+        if len(self._typed()) < MOST_TEXT:
+            self.text, self.fresh, self.shift = self._typed() + key, False, False
+        return []
+
+    def _delete(self, _arg):
+        self.text, self.fresh = self._typed()[:-1], False
+        return []
+
+    def _shift(self, _arg):
+        self.shift = not self.shift
+        return []
+
+    def _back(self, _arg):
+        self.group = None
+        return []
+
+    def _done(self, _arg):
+        text = self.text.strip()
+        if self.path == ("name",):
+            self.editor.record["name"] = text or self.editor.record["name"]
+        else:
+            set_path(self.editor.record, self.path, text or None, self.editor.fields)
+        return [OpenScreen(self.editor)]
 
 
 @dataclass
@@ -206,11 +342,9 @@ def leaves(fields: dict, record: dict, prefix: tuple = ()) -> list[tuple[tuple, 
 
 def options(spec) -> list:
     """The values a single field takes, as the editor offers them; None is "not printed"
-    (the field is left out), offered first except for yes/no."""
+    (the field is left out), offered first except for yes/no. (Text is typed: :class:`TextScreen`.)"""
     if spec is bool:
         return [False, True]
-    if spec is str:       # a text field by touch: the number printed on the card (item 12)
-        return [None] + [str(number) for number in range(1, 1000)]
     return [None] + list(spec)
 
 

@@ -28,15 +28,15 @@ from device.catalog import card_fields
 from device.errors import UserError
 from device.mapping import event_of, map_event, touch_buttons
 from device.screens.base import Screen, UnknownChoice
-from device.screens.cards import CardChooserScreen, EnrolScreen
-from device.screens.dice import DiceCountScreen, DiceScreen, correction_screen, entry_screen
+from device.screens.cards import CardChooserScreen, CorrectCardScreen, EnrolScreen
+from device.screens.dice import DiceCountScreen, DiceScreen, NumberScreen, correction_screen, touch_entry
 from device.screens.effects import (ClockLine, Close, Enrol, OpenGame, OpenScreen, PutEvent, ResumeGame,
-                                    SetLanguage, SetTheme, Show)
+                                    SaveCard, SetLanguage, SetTheme, Show)
 from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
 from device.screens.setup import SetupScreen, StartScreen
 from device.session import GameSession, Outcome
 from device.store import StoreError
-from device.tables import Notice, dice_counts, dice_profile, table_for
+from device.tables import Notice, dice_counts, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError, registry
 from engine.text import t
@@ -126,8 +126,8 @@ class Screens:
             if said is not None:   # the strip now says "press again"; the game has not seen the press
                 self.armed, self.armed_said = event.name, (said, event.origin == "touch")
                 return True
-        if isinstance(self.open, SetupScreen) and isinstance(event, TagPlaced):
-            self.open.scan(event.uid, event.reader, self.app.catalog.card_for(event.uid))
+        if isinstance(event, TagPlaced) and hasattr(self.open, "scan"):   # a screen that takes a scan
+            self.carry_out(self.open.scan(event.uid, event.reader, self.app.catalog.card_for(event.uid)) or [])
             return True
         self.idle = False
         if not isinstance(event, DeviceNotice):
@@ -271,7 +271,7 @@ class Screens:
 
     def roll_applied(self) -> None:
         """A roll the game took: the screen entering or correcting dice has been answered."""
-        if isinstance(self.open, (DiceScreen, DiceCountScreen)):
+        if isinstance(self.open, (DiceScreen, DiceCountScreen, NumberScreen)):
             self._close()
 
     def offer_enrolment(self, uid: str, reader: str) -> None:
@@ -317,11 +317,12 @@ class Screens:
         shows its whole history. Only the page shown is worked out, when it is shown."""
         return HistoryScreen(_History(self.app), self.app.kiosk.history_page())
 
-    def _dice_count_screen(self, _arg) -> DiceCountScreen | DiceScreen:
-        """How many dice, unless the game allows one number of them (then straight to their values)."""
-        session = self.app.session
-        profile, counts = dice_profile(session.game, session.state), dice_counts(session.game, session.state)
-        return entry_screen(profile, counts[0]) if len(counts) == 1 else DiceCountScreen(profile, counts)
+    def _dice_count_screen(self, _arg) -> Screen:
+        return touch_entry(self.app.session.game, self.app.session.state)
+
+    def _card_corrector(self, _arg) -> CorrectCardScreen:
+        game = self.app.session.game
+        return CorrectCardScreen(self.app.catalog.cards_of(game), game, card_fields(game))
 
     def _card_chooser(self, _arg) -> CardChooserScreen:
         return CardChooserScreen([(card.id, card.kind, card.name)
@@ -343,7 +344,8 @@ class Screens:
         return ReportScreen(session.match.game.title, str(path))
 
     _MAKERS = {"start": _start_screen, "setup": _setup_screen, "menu": _menu_screen, "history": _history_screen,
-               "enter_dice": _dice_count_screen, "choose_card": _card_chooser, "report": _report_screen}
+               "enter_dice": _dice_count_screen, "choose_card": _card_chooser, "correct_card": _card_corrector,
+               "report": _report_screen}
 
     # -- carrying out effects ------------------------------------------------------------------
 
@@ -394,7 +396,18 @@ class Screens:
                                                             card=catalog.cards[effect.card_id].name))))
         self.app.events.put(TagPlaced(effect.reader, effect.uid))  # the card counts as scanned now
 
+    def _save_card(self, effect: SaveCard) -> None:
+        """A card corrected by touch, saved as ``agency cards edit`` saves it; a refusal stays on the strip."""
+        catalog = self.app.catalog
+        try:
+            card = catalog.save_card(effect.record, "the card corrected on the kiosk")
+        except UserError as err:
+            self.app.record(Outcome(t("Correct a card"), refused=err.sentence))
+            return
+        self._close()
+        self.app.record(Outcome(t("Correct a card"), notice=Notice(t("{card} is saved.", card=card.name))))
+
     _EFFECTS = {Close: lambda self, _: self._close(), PutEvent: _put_event, Show: lambda self, e: self._show(e.name, e.arg),
                 OpenScreen: _open_screen, OpenGame: _open_game, ResumeGame: _resume_game, ClockLine: _clock_line,
-                Enrol: _bind, SetLanguage: lambda self, e: self.app.set_language(e.language),
+                Enrol: _bind, SaveCard: _save_card, SetLanguage: lambda self, e: self.app.set_language(e.language),
                 SetTheme: lambda self, e: self.app.set_theme(e.theme)}

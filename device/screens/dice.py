@@ -1,4 +1,5 @@
-"""Dice set by touch: a doubtful camera reading corrected, or dice entered without one."""
+"""Dice set by touch: a doubtful camera reading corrected, or dice (or the one number the game
+waits for instead) entered without one."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from dataclasses import dataclass, field
 
 from device.screens.base import Screen
 from device.screens.effects import Close, OpenScreen, PutEvent
+from device.tables import dice_counts, dice_profile, number_entry
 from drivers.events import DiceRolled
 from engine.text import t
 from ui import screens
@@ -67,6 +69,58 @@ class DiceCountScreen(Screen):
 
     def _count(self, count):
         return [OpenScreen(entry_screen(self.profile, int(count)))]
+
+
+@dataclass
+class NumberScreen(Screen):
+    """One number the game waits for (``values``: Cavendish's difficulty) tapped as its digits:
+    a digit no value of ``values`` goes on with is not offered, a number no further digit could
+    make longer is applied at once, and **Enter** applies one that could (1 of 10-19). It goes
+    the game's way as a roll of ``profile`` with ``origin="touch"``, as a typed digit does."""
+
+    profile: str
+    values: range
+    typed: str = ""
+
+    def handlers(self):
+        return {"digit": self._digit, "enter": lambda _arg: self._apply(), "clear": self._clear}
+
+    def view(self, language):
+        return screens.number_entry(language, self.values, self.typed, [str(digit) for digit in DIGITS
+                                                                        if self._goes_on(self.typed + str(digit))])
+
+    def _goes_on(self, digits: str) -> bool:
+        return any(str(value).startswith(digits) for value in self.values)
+
+    def _digit(self, digit):
+        if not self._goes_on(self.typed + digit):   # a late tap on a digit no longer offered
+            return []
+        self.typed += digit
+        if any(self._goes_on(self.typed + str(more)) for more in DIGITS):
+            return []
+        return self._apply()
+
+    def _apply(self):
+        number = int(self.typed)
+        return [Close(), PutEvent(DiceRolled((str(number),), (number,), 1.0, self.profile, origin="touch"))]
+
+    def _clear(self, _arg):
+        self.typed = ""
+        return []
+
+
+DIGITS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 0)    # in the order of a phone's keypad
+
+
+def touch_entry(game: str, state: dict) -> Screen:
+    """**Menu > Enter dice**: the number the game waits for as its digits, else how many dice
+    were thrown (unless the game allows one number of them) and the value of each."""
+    profile = dice_profile(game, state)
+    numbers = number_entry(game, state)
+    if numbers:
+        return NumberScreen(profile, numbers)
+    counts = dice_counts(game, state)
+    return entry_screen(profile, counts[0]) if len(counts) == 1 else DiceCountScreen(profile, counts)
 
 
 def entry_screen(profile: str, count: int) -> DiceScreen:

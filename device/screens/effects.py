@@ -68,6 +68,12 @@ class Enrol:
 
 
 @dataclass(frozen=True)
+class SaveCard:
+    """Save a card corrected by touch (``record``, as in ``cards.jsonl``) where ``agency cards`` keeps it."""
+    record: dict
+
+
+@dataclass(frozen=True)
 class SetLanguage:
     language: str
 

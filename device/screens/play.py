@@ -11,7 +11,7 @@ from ui import screens
 
 @dataclass
 class MenuScreen(Screen):
-    """Undo, history, dice and cards by touch, the clock, the report, a new game, and the
+    """Undo, history, dice and cards by touch (a card corrected too), the clock, the report, a new game, and the
     display settings (``language`` and ``theme`` step through ``languages`` and ``themes``)."""
 
     languages: tuple[str, ...]
@@ -24,6 +24,7 @@ class MenuScreen(Screen):
 
     def handlers(self):
         return {"enter_dice": lambda _: [Show("enter_dice")], "choose_card": lambda _: [Show("choose_card")],
+                "correct_card": lambda _: [Show("correct_card")],
                 "pause": lambda _: [ClockLine("pause")], "resume_clock": lambda _: [ClockLine("resume")],
                 "report": lambda _: [Show("report")], "start": lambda _: [Show("start")],
                 "language": self._next_language, "theme": self._next_theme}

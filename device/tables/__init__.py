@@ -19,6 +19,9 @@ Each game has one table module, found through :func:`engine.registry.table_modul
   (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent);
 * ``dice_counts(state)`` (optional) - how many dice a throw may have now (the
   counts the dice entry offers; empty while no roll is expected; 1-6 when absent);
+* ``number_entry(state)`` (optional) - the whole numbers the game waits for now as one
+  number rather than as dice (Cavendish's difficulty), entered by touch as its digits; None
+  while it waits for none;
 * ``prompt(state)`` (optional) - what the action strip invites the players to do
   while nothing new is shown (a sentence, or None for the kiosk's own);
 * ``spoken_cue(action, state)`` (optional) - a sentence (written with
@@ -122,6 +125,12 @@ def dice_counts(game_id: str, state: dict) -> tuple[int, ...]:
     """How many dice a throw may have in this state of the game (none: no roll is expected)."""
     counts = getattr(table_for(game_id), "dice_counts", None)
     return tuple(counts(state)) if counts else tuple(range(1, 7))
+
+
+def number_entry(game_id: str, state: dict) -> range | None:
+    """The number the game waits for now, entered by touch as its digits (None: dice, if any)."""
+    numbers = getattr(table_for(game_id), "number_entry", None)
+    return numbers(state) if numbers else None
 
 
 def prompt(game_id: str, state: dict) -> str | None:

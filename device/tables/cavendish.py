@@ -13,12 +13,13 @@ Azrak), ``Boost +1`` presses, one press per supporting Azrak, the difficulty
 as a typed number or a die set on the camera, then the Destiny card.
 
 On-screen buttons follow the moment (at most six fit beside the board): a
-broken link offers its two choices; a waiting test offers boost and support;
-Discovery offers the selected agent's explore, stand by and tests; Between
-Locations offers the updates and the next captain. Button names carry the agent
-after a colon (``explore:Amy``), or the question (``yes:damien``). The physical buttons: ``next`` boosts a
-waiting test, leaves a location or passes the captaincy; ``confirm`` performs
-an Emergency Update after a broken link or a Standard Update between locations.
+broken link offers its two choices (an Emergency Update paid, at no cost by the player count,
+or at no cost by a card, l.294); a waiting test offers boost and support; Discovery offers the
+selected agent's explore, stand by and tests; Between Locations offers the updates (the same
+three ways) and the next captain. Button names carry the agent after a colon (``explore:Amy``),
+or the question (``yes:damien``). The physical buttons: ``next`` boosts a waiting test, leaves
+a location or passes the captaincy; ``confirm`` performs an Emergency Update after a broken link
+or a Standard Update between locations.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import copy
 from device.catalog import Required
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, CRYSTALS, DESTINY_CARDS, QUESTIONS
+from engine.cavendish import ATTRIBUTE_SHORT, ATTRIBUTES, CRYSTALS, DESTINY_CARDS, GAME, QUESTIONS
 from engine.text import t
 from ui.screens import ORIGINS
 
@@ -143,6 +144,15 @@ def prompt(state: dict) -> str:
     return t("The buttons act for {name}; scan another receptacle to act for that agent.", name=state["selected"])
 
 
+def number_entry(state: dict) -> range | None:
+    """A waiting test's difficulty by touch: every value the engine's ``difficulty`` move takes
+    (the rulebook sets no bound: "the higher the value, the more difficult the test", l.247)."""
+    if state["test"] is None:
+        return None
+    value = GAME.moves["difficulty"].fields["value"]
+    return range(int(value.min), int(value.max) + 1)
+
+
 def dice_counts(state: dict) -> tuple[int, ...]:
     """The waiting test's difficulty is one number; none is expected without a test."""
     return (1,) if state["test"] is not None else ()
@@ -162,11 +172,13 @@ def _button(name: str, state: dict) -> dict | None:
         "support": {"action": "support", "agent": agent},
         "emergency": {"action": "emergency_update", "agent": agent},
         "emergency_free": {"action": "emergency_update", "agent": agent, "free": True},
+        "emergency_card": {"action": "emergency_update", "agent": agent, "by_card": True},
         "lose_control": {"action": "lose_control", "agent": agent},
         "leave": {"action": "leave_location"},
         "end_conflict": {"action": "end_conflict"},
         "update": {"action": "standard_update"},
         "update_free": {"action": "standard_update", "free": True},
+        "update_card": {"action": "standard_update", "by_card": True},
         "next_captain": {"action": "next_captain"},
         "reshuffle": {"action": "reshuffle_destiny"},
     }
@@ -200,6 +212,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
         buttons = [TouchButton(f"emergency:{name}", t("Emergency"))]
         if state["free_updates"]:
             buttons.append(TouchButton(f"emergency_free:{name}", t("Free emergency")))
+        buttons.append(TouchButton(f"emergency_card:{name}", t("Card's free emergency")))
         return buttons + [TouchButton(f"lose_control:{name}", t("Lose control"), confirm=True), undo]
     if state["test"] is not None:
         return [TouchButton("boost", t("Boost +1")), *_support_buttons(state), undo]
@@ -212,6 +225,7 @@ def touch_buttons(state: dict) -> list[TouchButton]:
         buttons = [TouchButton("update", t("Standard update"))]
         if state["free_updates"]:
             buttons.append(TouchButton("update_free", t("Free update")))
+        buttons.append(TouchButton("update_card", t("Card's free update")))
         return buttons + [TouchButton("next_captain", t("Next captain")), undo]
     return [undo]  # Time Captain phase: scan the chosen location's card A
 

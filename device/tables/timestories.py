@@ -39,7 +39,7 @@ from functools import lru_cache
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.catalog import Required
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.text import plural, t
+from engine.text import die_face, plural, t
 from engine.timestories import next_to_act
 from ui.screens import ORIGINS
 
@@ -273,7 +273,7 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
                             shown=", ".join(str(value) for value in event.values) or t("nothing"),
                             how=ORIGINS.get(event.origin, event.origin)), attention=True, kind="dice_check")
         return Notice(t("The Time Captain die shows 1 to 3 TU; the camera read {faces}. Roll again or type the value.",
-                        faces=list(event.faces) or t("nothing")), attention=True, kind="dice_check")
+                        faces=[die_face(face) for face in event.faces] or t("nothing")), attention=True, kind="dice_check")
     return {"action": "leave", "roll": event.values[0]}
 
 
