@@ -25,6 +25,11 @@ def text(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, s
     return box
 
 
+def fitted_font(value: str, rect: pygame.Rect, theme: Theme, size: float) -> pygame.font.Font:
+    """The font :func:`text` draws ``value`` with in ``rect`` at ``size``."""
+    return _fit(value, rect, max(MIN_TEXT_PX, theme.px(size)))[0]
+
+
 def _fit(value: str, rect: pygame.Rect, pixels: int):
     """The font and the text actually drawn for ``value`` in ``rect`` (the
     text-fits tests watch this: a cut text is a layout bug)."""
