@@ -360,6 +360,9 @@ class Kiosk:
               and time.monotonic() - latest.shown_at < STRIP_SECONDS):
             value = screens.input_said(lang, latest.read, latest.said)
             color, mark = (pal.bad, "refused") if latest.refused else (pal.text, None)
+            if not widgets.paragraph_fits(value, self._mark_rest(news), theme, 20):
+                # what the input did matters more than what was read: that goes first
+                value = " ".join(say(lang, sentence) for sentence in latest.said)
         else:
             value = t("The game is over: the report is in the menu.") if screen.extra.get("over") \
                 else screen.extra.get("prompt") or t("Scan a card, roll the dice or press a button.")
@@ -406,15 +409,24 @@ class Kiosk:
         """A shape beside a message, so its meaning is not carried by colour alone:
         a triangle for attention, a cross for a refused input. Returns the rest of ``rect``."""
         theme = self.theme
-        side = min(rect.height, theme.px(26))
-        box = pygame.Rect(rect.left, rect.centery - side // 2, side, side)
+        box = self._mark_box(rect)
         if kind == "warn":
             pygame.draw.polygon(surface, color, [box.midtop, box.bottomright, box.bottomleft], width=max(2, theme.px(3)))
         else:
             width = max(2, theme.px(4))
             pygame.draw.line(surface, color, box.topleft, box.bottomright, width)
             pygame.draw.line(surface, color, box.topright, box.bottomleft, width)
-        return pygame.Rect(box.right + theme.px(8), rect.top, rect.right - box.right - theme.px(8), rect.height)
+        return self._mark_rest(rect)
+
+    def _mark_box(self, rect) -> pygame.Rect:
+        side = min(rect.height, self.theme.px(26))
+        return pygame.Rect(rect.left, rect.centery - side // 2, side, side)
+
+    def _mark_rest(self, rect) -> pygame.Rect:
+        """``rect`` less the mark :meth:`_mark` draws at its left (the room a marked message has)."""
+        box = self._mark_box(rect)
+        gap = self.theme.px(8)
+        return pygame.Rect(box.right + gap, rect.top, rect.right - box.right - gap, rect.height)
 
     def _draw_clocks(self, surface, rect, screen) -> None:
         theme, pal, lang = self.theme, self.theme.palette, screen.language
@@ -513,11 +525,15 @@ class Kiosk:
         return max(1, (content.height + self.theme.px(4)) // (2 * self.theme.px(28) + self.theme.px(4)))
 
     def _draw_lines(self, surface, rect, lines) -> None:
-        """Each line wrapped to two rows at most, top to bottom, as many as fit."""
+        """Each line wrapped, top to bottom, as many as fit: a line takes the rows it needs
+        while the rows below it hold the two rows each line after it may need (a page of the
+        history is counted at two rows a line); only the last line takes every row left."""
         theme = self.theme
         row_height, top = theme.px(28), rect.top
-        for line in lines:
-            wrapped = widgets.wrap(line, rect.width, theme, 20, 2) if rect.width > 0 else []
+        for index, line in enumerate(lines):
+            below = (len(lines) - index - 1) * (2 * row_height + theme.px(4))
+            rows = max(2, (rect.bottom - top - below) // row_height)
+            wrapped = widgets.wrap(line, rect.width, theme, 20, rows) if rect.width > 0 else []
             if top + row_height * len(wrapped) > rect.bottom:
                 break
             for part in wrapped:

@@ -1,0 +1,66 @@
+"""The kiosk's screens say things whole where there is room: a sentence is wrapped onto
+the rows its box holds, and only cut ("…" or "...") when even the smallest text cannot hold it."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from engine import replay
+from engine.enclave import PHASE_NAMES
+from engine.text import or_list, t
+from helpers import LOGS, read_jsonl
+from ui import screens, widgets
+from ui.kiosk import Kiosk
+from ui.model import Screen, StripLine
+
+
+def drawn_texts(monkeypatch) -> list[str]:
+    """Every text the widgets draw from now on, as drawn (a cut one ends with '...' or '…')."""
+    drawn: list[str] = []
+    real_fit = widgets._fit
+
+    def fit(value, rect, pixels):
+        font, shown = real_fit(value, rect, pixels)
+        drawn.append(shown)
+        return font, shown
+
+    monkeypatch.setattr(widgets, "_fit", fit)
+    return drawn
+
+
+def cut(texts: list[str]) -> list[str]:
+    return [value for value in texts if value.endswith(("...", "…"))]
+
+
+@pytest.fixture(scope="module")
+def enclave_state():
+    pygame.font.init()
+    return replay(read_jsonl(LOGS / "enclave.jsonl")[:12])[0].state
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "pl", "fr"])
+def test_a_long_refusal_in_the_strip_is_said_whole_at_800x480(monkeypatch, enclave_state, language):
+    refusal = t("That belongs to {wanted}; it is {now} now.", wanted=or_list([PHASE_NAMES["action"], PHASE_NAMES["tree"]]),
+                now=PHASE_NAMES["planning"])
+    line = StripLine("Card Sesame on reader main", (refusal,), refused=True, shown_at=time.monotonic())
+    drawn = drawn_texts(monkeypatch)
+    Kiosk(800, 480, headless=True).draw(pygame.Surface((800, 480)),
+                                        Screen("enclave", "Enclave", enclave_state, (line,), language=language,
+                                               started=float("inf")))
+    assert not cut(drawn)
+
+
+def test_the_history_gives_a_long_last_entry_the_rows_left_on_its_page(monkeypatch):
+    pygame.font.init()
+    kiosk = Kiosk(800, 480, headless=True)
+    long = "Blue rolls against the test on C: " + "one hit, one shield taken down, " * 6 + "two left."
+    entries = [screens.history_entry("en", n, "Button next", ("Action round: 1 TU spent.",)) for n in (1, 2, 3)]
+    entries.append(screens.history_entry("en", 4, "Dice 5", (long,)))
+    overlay = screens.history("en", entries, 0, kiosk.history_page())
+    drawn = drawn_texts(monkeypatch)
+    kiosk.draw(pygame.Surface((800, 480)), Screen("timestories", "T.I.M.E Stories", {}, overlay=overlay))
+    assert "two left." in " ".join(drawn)
+    assert not cut(drawn)
