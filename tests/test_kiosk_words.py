@@ -13,21 +13,22 @@ from engine.enclave import PHASE_NAMES
 from engine.text import or_list, t
 from helpers import LOGS, read_jsonl
 from ui import screens, widgets
+from ui.i18n import say
 from ui.kiosk import Kiosk
 from ui.model import Screen, StripLine
+from ui.theme import MIN_TEXT_PX
 
 
 def drawn_texts(monkeypatch) -> list[str]:
     """Every text the widgets draw from now on, as drawn (a cut one ends with '...' or '…')."""
     drawn: list[str] = []
-    real_fit = widgets._fit
+    real_text = widgets.text
 
-    def fit(value, rect, pixels):
-        font, shown = real_fit(value, rect, pixels)
-        drawn.append(shown)
-        return font, shown
+    def text(surface, value, rect, theme, size, *args, **kwargs):
+        drawn.append(widgets._fit(value, rect, max(MIN_TEXT_PX, theme.px(size)))[1])
+        return real_text(surface, value, rect, theme, size, *args, **kwargs)
 
-    monkeypatch.setattr(widgets, "_fit", fit)
+    monkeypatch.setattr(widgets, "text", text)
     return drawn
 
 
@@ -64,3 +65,22 @@ def test_the_history_gives_a_long_last_entry_the_rows_left_on_its_page(monkeypat
     kiosk.draw(pygame.Surface((800, 480)), Screen("timestories", "T.I.M.E Stories", {}, overlay=overlay))
     assert "two left." in " ".join(drawn)
     assert not cut(drawn)
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_enclave_writes_its_counts_out_and_gives_the_cells_a_legend(monkeypatch, enclave_state, size):
+    drawn = drawn_texts(monkeypatch)
+    Kiosk(*size, headless=True).draw(pygame.Surface(size), Screen("enclave", "Enclave", enclave_state,
+                                                                  started=float("inf")))
+    rows = [value for value in drawn if value.startswith(("Money", "Tree", "Sesame"))]
+    assert rows and all(" Kn " not in value and " tok " not in value and "Sarc " not in value for value in rows)
+    assert {"critical: +n damage", "super: -n damage"} <= set(drawn)
+
+
+@pytest.mark.parametrize("language", ["hu", "pl", "fr"])
+def test_the_enclave_legend_is_said_in_the_kiosk_language(monkeypatch, enclave_state, language):
+    drawn = drawn_texts(monkeypatch)
+    Kiosk(800, 480, headless=True).draw(pygame.Surface((800, 480)), Screen("enclave", "Enclave", enclave_state,
+                                                                           language=language, started=float("inf")))
+    legend = {say(language, t("critical: +n damage")), say(language, t("super: -n damage"))}
+    assert legend <= set(drawn) and "critical: +n damage" not in legend

@@ -30,6 +30,13 @@ def fitted_font(value: str, rect: pygame.Rect, theme: Theme, size: float) -> pyg
     return _fit(value, rect, max(MIN_TEXT_PX, theme.px(size)))[0]
 
 
+def first_that_fits(values: list[str], rect: pygame.Rect, theme: Theme) -> str:
+    """The first of ``values`` (words written out, then shorter forms) that :func:`text` draws
+    in ``rect`` uncut; the last when none does."""
+    # text() shrinks a value down to the floor before it cuts: one that fits there is drawn whole
+    return next((value for value in values if theme.floor_font().size(value)[0] <= rect.width), values[-1])
+
+
 def _fit(value: str, rect: pygame.Rect, pixels: int):
     """The font and the text actually drawn for ``value`` in ``rect`` (the
     text-fits tests watch this: a cut text is a layout bug)."""
