@@ -84,3 +84,24 @@ def test_the_enclave_legend_is_said_in_the_kiosk_language(monkeypatch, enclave_s
                                                                            language=language, started=float("inf")))
     legend = {say(language, t("critical: +n damage")), say(language, t("super: -n damage"))}
     assert legend <= set(drawn) and "critical: +n damage" not in legend
+
+
+@pytest.mark.parametrize("language, one", [("en", "History: 1 line"), ("hu", "Előzmények: 1 sor"),
+                                           ("pl", "Historia: 1 wpis"), ("fr", "Historique : 1 ligne")])
+def test_the_history_title_counts_its_lines_in_the_language(language, one):
+    assert screens.history(language, ["1. something"], 0).title == one
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "pl", "fr"])
+def test_choose_card_names_the_kinds_on_its_page_in_the_players_words(language):
+    overlay = screens.choose_card(language, [("c1", "location", "Basement"), ("c2", "receptacle", "Blue")], 0)
+    kinds = f"{say(language, screens.CARD_WORDS['location'])}, {say(language, screens.CARD_WORDS['receptacle'])}"
+    assert overlay.lines[0].startswith(kinds)
+    assert language == "en" or not overlay.lines[0].startswith("location")
+
+
+def test_enclave_counts_a_single_reward_in_the_singular():
+    from ui.views.enclave import REWARD_LABELS
+    assert [say("en", REWARD_LABELS[kind](1)) for kind in ("pryzes", "tree_tokens", "money")] == [
+        "1 pryze", "1 Tree token", "1 coin"]
+    assert say("pl", REWARD_LABELS["pryzes"](5)) == "5 pryzów"

@@ -15,7 +15,7 @@ from operator import itemgetter
 import pygame
 
 from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, assess_boarding
-from engine.text import and_list, t
+from engine.text import and_list, plural, t
 from ui import widgets
 from ui.i18n import say
 from ui.theme import Theme
@@ -26,8 +26,10 @@ PHASE_LABELS = {"initiative": t("Initiative Phase"), "planning": t("Planning Pha
 BONUS_COLUMNS = (("tree_markers", t("Tree mk")), ("tree_tokens", t("Tree tok")), ("money", t("Money")),
                  ("pryzes", t("Pryzes")))
 # The boarding's rewards as the prediction names them.
-REWARD_LABELS = {"knowledge": lambda n: t("{n} knowledge", n=n), "money": lambda n: t("{n} money", n=n),
-                 "pryzes": lambda n: t("{n} pryzes", n=n), "tree_tokens": lambda n: t("{n} tree tokens", n=n)}
+REWARD_LABELS = {"knowledge": lambda n: plural(n, "{n} Knowledge token", "{n} Knowledge tokens"),
+                 "money": lambda n: plural(n, "{n} coin", "{n} coins"),
+                 "pryzes": lambda n: plural(n, "{n} pryze", "{n} pryzes"),
+                 "tree_tokens": lambda n: plural(n, "{n} Tree token", "{n} Tree tokens")}
 # The report's curves, each player's in their snatcher's colour; Enclave has no dice (see ui.views).
 REPORT_TRACKS = (t("Tracks over the game"), {t("VP", context="report track"): itemgetter("vp"),
                                              t("money", context="report track"): itemgetter("money"),
@@ -277,7 +279,7 @@ def _draw_boarding(surface: pygame.Surface, rect: pygame.Rect, state: dict, them
     limit = sum(state["players"][n]["sarcophagus"] for n in outcome["players"])
     shown = draft["mission"].get("traps")
     traps = (t("{n} of {shown} traps", n=len(draft["traps"]), shown=shown + (1 if draft["in_sync"] else 0))
-             if shown is not None else t("{n} traps", n=len(draft["traps"])))
+             if shown is not None else plural(len(draft["traps"]), "{n} trap card", "{n} trap cards"))
     protection = {"traps": traps, "n": len(draft["protection"]), "limit": limit}
     cards_text = (t("{traps}, {n} of {limit} protection cards + preparation", **protection)
                   if draft["prep"] or draft["partner_prep"] else t("{traps}, {n} of {limit} protection cards",
