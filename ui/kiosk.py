@@ -79,16 +79,24 @@ class SideTouch:
 
 
 def _chip_pages(heights: list[int], rows: int) -> list[list[int]]:
-    """The simulated cards (each ``heights`` rows tall) in pages of ``rows`` rows, in order."""
-    pages: list[list[int]] = [[]]
-    used = 0
-    for index, height in enumerate(heights):
-        if pages[-1] and used + height > rows:
-            pages.append([])
-            used = 0
-        pages[-1].append(index)
-        used += height
-    return pages
+    """The simulated cards (each ``heights`` rows tall) in order, in as few pages of ``rows``
+    rows as hold them, filled evenly (11 cards in pages of 9 rows: 6 and 5, not 9 and 2)."""
+    def packed(room: int) -> list[list[int]]:
+        pages: list[list[int]] = [[]]
+        used = 0
+        for index, height in enumerate(heights):
+            if pages[-1] and used + height > room:
+                pages.append([])
+                used = 0
+            pages[-1].append(index)
+            used += height
+        return pages
+
+    fewest = len(packed(rows))
+    room = -(-sum(heights) // fewest)   # the even share, grown until the cards fit in that many pages
+    while len(packed(room)) > fewest:
+        room += 1
+    return packed(room)
 
 
 def has_display() -> bool:
@@ -112,6 +120,7 @@ class Kiosk:
         self._targets: list[tuple[pygame.Rect, object]] = []
         self._slots: dict[str, int] = {}        # the side buttons' slots, kept while they stay on screen
         self._slots_stretch: tuple = ()         # the game and phase the slots were laid out for
+        self._chip_slots = 0                    # the slots the simulated cards stay under on this screen
         self._chip_page = 0                     # which page of simulated cards shows, when not all fit
         self.clock = time.monotonic             # play time (the appliance's, which tests move by hand)
         self._occupants: dict[int, str] = {}    # slot -> the button drawn there last
@@ -259,7 +268,7 @@ class Kiosk:
             capacity = max(1, (rect.height - gap) // step)
         stretch = (screen.game, screen.extra.get("phase"))   # a new phase of play is a new screen
         if stretch != self._slots_stretch:
-            self._slots, self._slots_stretch = {}, stretch
+            self._slots, self._slots_stretch, self._chip_slots = {}, stretch, 0
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
         self._hold_changed_spot({slot: name for name, slot in self._slots.items()})
         armed = screen.extra.get("armed")
@@ -273,7 +282,10 @@ class Kiosk:
                 self._button(surface, button, say(lang, t("Tap again")), SideTouch(name, slot), focused=True)
             else:
                 self._button(surface, button, said, SideTouch(name, slot))
+        # The cards start under the lowest slot this screen has used, so they do not move up
+        # when a button goes (nor their pages change under a finger).
         used = max(self._slots.values(), default=-1) + 1 if screen.buttons else 0
+        self._chip_slots = used = max(used, self._chip_slots)
         self._draw_chips(surface, pygame.Rect(rect.left, top + used * step, rect.width,
                                               rect.bottom - top - used * step), screen)
 
