@@ -25,7 +25,6 @@ from ui.i18n import clock as clock_text, say
 from ui.model import SIM_KEYS, Overlay, Press, Quit, Screen, SimTag, TypeDie
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import view_for
-from ui.views.rows import standard
 
 KEY_PRESSES = {pygame.K_SPACE: "next", pygame.K_n: "next", pygame.K_BACKSPACE: "undo", pygame.K_u: "undo",
                pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm", pygame.K_m: "menu",
@@ -208,7 +207,7 @@ class Kiosk:
         strip = pygame.Rect(0, height - theme.px(64), width, theme.px(64))
         # The side column is as wide in the large theme as in the standard one: its larger labels
         # wrap, and the game's view keeps the width its large numbers need.
-        side_width = standard(theme).px(190)
+        side_width = theme.at_standard_scale().px(190)
         side = pygame.Rect(width - side_width, header.bottom, side_width, strip.top - header.bottom)
         body = pygame.Rect(0, header.bottom, side.left, strip.top - header.bottom)
         return {"header": header, "body": body, "side": side, "strip": strip}

@@ -43,20 +43,12 @@ def fitted(theme: Theme, fits) -> Theme:
     """``theme``, or when ``fits(theme)`` says the view's busiest rows cannot hold its text,
     a copy whose scale steps down (never below the standard theme's) until they can:
     the large theme's text stays as large as the screen lets it be."""
-    floor = standard(theme).scale
+    floor = theme.at_standard_scale().scale
     while theme.scale > floor and not fits(theme):
         smaller = copy.copy(theme)
         smaller.scale = max(floor, theme.scale * 0.95)
         theme = smaller
     return theme
-
-
-def standard(theme: Theme) -> Theme:
-    """``theme`` at the standard theme's scale (its colours and language kept): what the
-    large theme must never draw smaller than."""
-    plain = copy.copy(theme)
-    plain.scale = theme.height / 480
-    return plain
 
 
 def split_for(rect: pygame.Rect, theme: Theme, value: str, size: float, gap: int) -> tuple[pygame.Rect, pygame.Rect]:

@@ -15,7 +15,7 @@ from engine.timestories import SHIELD_KINDS, next_to_act, shield_costs
 from ui import widgets
 from ui.i18n import say
 from ui.theme import Theme
-from ui.views.rows import fitted, line, squeeze, standard
+from ui.views.rows import fitted, line, squeeze
 
 MAX_AGENTS = 4
 # What the report counts as spent per location (see ui.views).
@@ -59,7 +59,7 @@ def _columns(rect: pygame.Rect, theme: Theme, right_width: int) -> tuple[pygame.
         return tu, pygame.Rect(tu.right + gap, tu.top, rect.right - tu.right - 2 * gap, tu.height)
     # One height in both themes (so the large theme's TU is no smaller), the least that holds
     # the band's two lines: the rows below need every other pixel of a small screen.
-    band = max(2 * line(theme, 22), standard(theme).px(60))
+    band = max(2 * line(theme, 22), theme.at_standard_scale().px(60))
     tu = pygame.Rect(rect.left + gap, rect.top + gap, rect.width - 2 * gap, band)
     return tu, pygame.Rect(tu.left, tu.bottom + gap, tu.width, rect.bottom - tu.bottom - 2 * gap)
 
@@ -73,7 +73,7 @@ def _fits(rect: pygame.Rect, theme: Theme, state: dict) -> bool:
     """The agents' rows and panels get their heights, and the TU panel its lines' widths."""
     agents = len(state["agents"])
     tu, right = _columns(rect, theme, _right_need(state, theme))
-    plain = standard(theme)
+    plain = theme.at_standard_scale()
     return (right.height - 2 * theme.px(10) >= agents * _agent_need(theme) + sum(_panel_needs(theme))
             and tu.width >= _tu_need(state, theme)
             # the large theme's other text never makes the TU smaller than the standard theme draws it
@@ -142,12 +142,12 @@ def _tu_rows(rect: pygame.Rect, state: dict, theme: Theme):
     a band (a small screen) has the number on its left, the title and run on its right."""
     spent = list(state.get("tu_by_location", {}).items())[-3:]
     inner = rect.inflate(-theme.px(16), -theme.px(12))
-    if rect.width > 2 * rect.height:
+    title = say(theme.language, "Temporal Units")
+    if rect.width > 2 * rect.height:   # no room for the places
         number = pygame.Rect(inner.left, rect.top, inner.width * 2 // 5, rect.height)
         words = pygame.Rect(number.right, inner.top, inner.right - number.right, inner.height)
-        label, footer = widgets.split_rows(words, words.height // 2, 0)
-        return [say(theme.language, "Temporal Units")], (label, number, footer, footer.move(0, footer.height)), []
-    title = say(theme.language, "Temporal Units")
+        label, footer, places = widgets.split_rows(words, words.height // 2, words.height - words.height // 2, 0)
+        return [title], (label, number, footer, places), []
     # A translation too wide for the panel even at the floor (a narrow body) takes two lines.
     one_line = theme.floor_font().size(title)[0] <= inner.width
     titles = [title] if one_line else widgets.wrap(title, inner.width, theme, 22, 2)
