@@ -82,8 +82,8 @@ def test_a_stored_line_with_an_unusable_envelope_is_shown_as_unreadable_and_the_
     try:
         assert app.session.state["tu"] == 18 and app.timeline.last_at == 40
         touch(app, "ui:history")
-        assert app.screens.overlay.lines[-2].startswith("2. spend_tu (its stored input and time are unreadable): ")
-        assert app.screens.overlay.lines[-1].startswith("3. spend_tu")
+        assert app.screens.overlay.lines[-2].startswith("2. Input and time unreadable: ")
+        assert app.screens.overlay.lines[-1].startswith("3. Action round: the Time Captain spends 1 TU")
         app.events.put(ScriptedAction({"action": "spend_tu"}))
         app.step()
         assert app.session.state["tu"] == 17, "play goes on after the unreadable line"

@@ -430,8 +430,9 @@ def test_an_ordinary_physical_next_goes_through_at_once(isolated):
 
 
 def strip_sentence(app, fits_at_minimum: bool) -> str:
-    """A sentence longer than the strip's two rows at its own size: one that fits them at the
-    smallest size, or one that does not fit even then."""
+    """A sentence longer than the strip's two rows at its own size: one that fits the rows the
+    strip holds at the smallest size (three at 800x480, a font's height apart), or one that
+    does not fit even then."""
     from ui import widgets
     from ui.theme import MIN_TEXT_PX
 
@@ -443,7 +444,8 @@ def strip_sentence(app, fits_at_minimum: bool) -> str:
         words.append(f"word{n}")
         value = " ".join(words)
         at_size = widgets.wrap(value, news.width, theme, 20, 2)
-        at_min = widgets.wrap(value, news.width, theme, MIN_TEXT_PX / theme.scale, 2)
+        at_min = widgets.wrap(value, news.width, theme, MIN_TEXT_PX / theme.scale,
+                              news.height // theme.floor_font().get_height())
         too_wide = lambda lines, size: any(theme.font(size).size(line)[0] > news.width for line in lines)  # noqa: E731
         if too_wide(at_size, 20) and too_wide(at_min, MIN_TEXT_PX / theme.scale) != fits_at_minimum:
             return value + "."
@@ -466,7 +468,7 @@ def test_a_sentence_longer_than_the_strip_ends_with_an_ellipsis(isolated, monkey
     try:
         app.play.attention = strip_sentence(app, fits_at_minimum=False)
         drawn = [text for text in drawn_texts(app, monkeypatch) if text.startswith("word")]
-        assert len(drawn) == 2 and drawn[-1].endswith("…") and not drawn[0].endswith(("…", "..."))
+        assert len(drawn) == 3 and drawn[-1].endswith("…") and not any(text.endswith(("…", "...")) for text in drawn[:-1])
     finally:
         app.stop()
 

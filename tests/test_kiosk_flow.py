@@ -444,15 +444,15 @@ def test_the_history_of_a_recorded_game_opens_with_its_newest_line_whole_on_scre
         app.stop()
 
 
-def test_a_stored_line_with_a_source_of_another_shape_is_named_by_its_action(app):
+def test_a_stored_line_with_a_source_of_another_shape_says_what_it_did(app):
     scan(app, "Location 6")
     for other in ({"kind": "button"}, {"kind": "dice", "origin": "camera"}, {"kind": "nfc", "reader": "main"},
                   {"kind": "gpio"}):   # usable envelopes (a source of the wrong type is refused: test_envelope)
         app.session.submit({"action": "spend_tu", "source": other})
     touch(app, "ui:history")
     assert app.screens.overlay.title == "History: 5 lines"
-    assert [line.split(":")[0] for line in app.screens.overlay.lines[-4:]] == ["2. spend_tu", "3. spend_tu",
-                                                                            "4. spend_tu", "5. spend_tu"]
+    assert [line.split(":")[0] for line in app.screens.overlay.lines[-4:]] == [
+        "2. Action round", "3. Action round", "4. Action round", "5. Action round"], "not the engine's 'spend_tu'"
 
 
 def test_a_line_applied_live_with_a_source_of_another_shape_is_shown_not_a_crash(app):

@@ -78,16 +78,24 @@ class SideTouch:
 
 
 def _chip_pages(heights: list[int], rows: int) -> list[list[int]]:
-    """The simulated cards (each ``heights`` rows tall) in pages of ``rows`` rows, in order."""
-    pages: list[list[int]] = [[]]
-    used = 0
-    for index, height in enumerate(heights):
-        if pages[-1] and used + height > rows:
-            pages.append([])
-            used = 0
-        pages[-1].append(index)
-        used += height
-    return pages
+    """The simulated cards (each ``heights`` rows tall) in order, in as few pages of ``rows``
+    rows as hold them, filled evenly (11 cards in pages of 9 rows: 6 and 5, not 9 and 2)."""
+    def packed(room: int) -> list[list[int]]:
+        pages: list[list[int]] = [[]]
+        used = 0
+        for index, height in enumerate(heights):
+            if pages[-1] and used + height > room:
+                pages.append([])
+                used = 0
+            pages[-1].append(index)
+            used += height
+        return pages
+
+    fewest = len(packed(rows))
+    room = -(-sum(heights) // fewest)   # the even share, grown until the cards fit in that many pages
+    while len(packed(room)) > fewest:
+        room += 1
+    return packed(room)
 
 
 def has_display() -> bool:
@@ -111,6 +119,7 @@ class Kiosk:
         self._targets: list[tuple[pygame.Rect, object]] = []
         self._slots: dict[str, int] = {}        # the side buttons' slots, kept while they stay on screen
         self._slots_stretch: tuple = ()         # the game and phase the slots were laid out for
+        self._chip_slots = 0                    # the slots the simulated cards stay under on this screen
         self._chip_page = 0                     # which page of simulated cards shows, when not all fit
         self.clock = time.monotonic             # play time (the appliance's, which tests move by hand)
         self._occupants: dict[int, str] = {}    # slot -> the button drawn there last
@@ -196,7 +205,10 @@ class Kiosk:
         width, height = self.size
         header = pygame.Rect(0, 0, width, theme.px(44))
         strip = pygame.Rect(0, height - theme.px(64), width, theme.px(64))
-        side = pygame.Rect(width - theme.px(190), header.bottom, theme.px(190), strip.top - header.bottom)
+        # The side column is as wide in the large theme as in the standard one: its larger labels
+        # wrap, and the game's view keeps the width its large numbers need.
+        side_width = theme.at_standard_scale().px(190)
+        side = pygame.Rect(width - side_width, header.bottom, side_width, strip.top - header.bottom)
         body = pygame.Rect(0, header.bottom, side.left, strip.top - header.bottom)
         return {"header": header, "body": body, "side": side, "strip": strip}
 
@@ -255,7 +267,7 @@ class Kiosk:
             capacity = max(1, (rect.height - gap) // step)
         stretch = (screen.game, screen.extra.get("phase"))   # a new phase of play is a new screen
         if stretch != self._slots_stretch:
-            self._slots, self._slots_stretch = {}, stretch
+            self._slots, self._slots_stretch, self._chip_slots = {}, stretch, 0
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
         self._hold_changed_spot({slot: name for name, slot in self._slots.items()})
         armed = screen.extra.get("armed")
@@ -269,7 +281,10 @@ class Kiosk:
                 self._button(surface, button, say(lang, t("Tap again")), SideTouch(name, slot), focused=True)
             else:
                 self._button(surface, button, said, SideTouch(name, slot))
+        # The cards start under the lowest slot this screen has used, so they do not move up
+        # when a button goes (nor their pages change under a finger).
         used = max(self._slots.values(), default=-1) + 1 if screen.buttons else 0
+        self._chip_slots = used = max(used, self._chip_slots)
         self._draw_chips(surface, pygame.Rect(rect.left, top + used * step, rect.width,
                                               rect.bottom - top - used * step), screen)
 
@@ -356,6 +371,9 @@ class Kiosk:
               and time.monotonic() - latest.shown_at < STRIP_SECONDS):
             value = screens.input_said(lang, latest.read, latest.said)
             color, mark = (pal.bad, "refused") if latest.refused else (pal.text, None)
+            if not widgets.paragraph_fits(value, self._mark_rest(news), theme, 20):
+                # what the input did matters more than what was read: that goes first
+                value = " ".join(say(lang, sentence) for sentence in latest.said)
         else:
             value = t("The game is over: the report is in the menu.") if screen.extra.get("over") \
                 else screen.extra.get("prompt") or t("Scan a card, roll the dice or press a button.")
@@ -402,15 +420,24 @@ class Kiosk:
         """A shape beside a message, so its meaning is not carried by colour alone:
         a triangle for attention, a cross for a refused input. Returns the rest of ``rect``."""
         theme = self.theme
-        side = min(rect.height, theme.px(26))
-        box = pygame.Rect(rect.left, rect.centery - side // 2, side, side)
+        box = self._mark_box(rect)
         if kind == "warn":
             pygame.draw.polygon(surface, color, [box.midtop, box.bottomright, box.bottomleft], width=max(2, theme.px(3)))
         else:
             width = max(2, theme.px(4))
             pygame.draw.line(surface, color, box.topleft, box.bottomright, width)
             pygame.draw.line(surface, color, box.topright, box.bottomleft, width)
-        return pygame.Rect(box.right + theme.px(8), rect.top, rect.right - box.right - theme.px(8), rect.height)
+        return self._mark_rest(rect)
+
+    def _mark_box(self, rect) -> pygame.Rect:
+        side = min(rect.height, self.theme.px(26))
+        return pygame.Rect(rect.left, rect.centery - side // 2, side, side)
+
+    def _mark_rest(self, rect) -> pygame.Rect:
+        """``rect`` less the mark :meth:`_mark` draws at its left (the room a marked message has)."""
+        box = self._mark_box(rect)
+        gap = self.theme.px(8)
+        return pygame.Rect(box.right + gap, rect.top, rect.right - box.right - gap, rect.height)
 
     def _draw_clocks(self, surface, rect, screen) -> None:
         theme, pal, lang = self.theme, self.theme.palette, screen.language
@@ -509,11 +536,15 @@ class Kiosk:
         return max(1, (content.height + self.theme.px(4)) // (2 * self.theme.px(28) + self.theme.px(4)))
 
     def _draw_lines(self, surface, rect, lines) -> None:
-        """Each line wrapped to two rows at most, top to bottom, as many as fit."""
+        """Each line wrapped, top to bottom, as many as fit: a line takes the rows it needs
+        while the rows below it hold the two rows each line after it may need (a page of the
+        history is counted at two rows a line); only the last line takes every row left."""
         theme = self.theme
         row_height, top = theme.px(28), rect.top
-        for line in lines:
-            wrapped = widgets.wrap(line, rect.width, theme, 20, 2) if rect.width > 0 else []
+        for index, line in enumerate(lines):
+            below = (len(lines) - index - 1) * (2 * row_height + theme.px(4))
+            rows = max(2, (rect.bottom - top - below) // row_height)
+            wrapped = widgets.wrap(line, rect.width, theme, 20, rows) if rect.width > 0 else []
             if top + row_height * len(wrapped) > rect.bottom:
                 break
             for part in wrapped:

@@ -12,7 +12,7 @@ game like a button (``undo``).
 
 from __future__ import annotations
 
-from engine.text import Text, die_face, t
+from engine.text import Text, die_face, plural, t
 from ui.i18n import face_name, language_name, say, theme_name
 from ui.model import Overlay
 
@@ -206,8 +206,10 @@ def menu(language: str, theme: str, paused: bool) -> Overlay:
 
 
 def input_said(language: str, read: str, said: tuple[str, ...]) -> str:
-    """What was read and the sentences it produced, in ``language`` (the action strip)."""
-    return f"{say(language, read)}: {' '.join(say(language, sentence) for sentence in said)}"
+    """What was read and the sentences it produced, in ``language`` (the action strip); only
+    the sentences when nothing was read."""
+    sentences = " ".join(say(language, sentence) for sentence in said)
+    return f"{say(language, read)}: {sentences}" if read else sentences
 
 
 def history_entry(language: str, number: int, read: str, said: tuple[str, ...]) -> str:
@@ -222,7 +224,7 @@ def history(language: str, entries: list[str], page: int, per_page: int = HISTOR
     shown = entries[max(0, end - per_page):end] or [say(language, t("Nothing has happened yet."))]
     choices = [("ui:history_older", say(language, t("Previous"))) if end > per_page else GAP,
                ("ui:history_newer", say(language, t("More"))) if page > 0 else GAP]
-    return Overlay("history", say(language, t("History: {count} lines", count=len(entries))), tuple(shown),
+    return Overlay("history", say(language, plural(len(entries), "History: {n} line", "History: {n} lines")), tuple(shown),
                    tuple(choices + [("undo", say(language, t("Undo"))), ("ui:close", say(language, t("Close")))]))
 
 
@@ -372,7 +374,8 @@ def choose_card(language: str, cards: list[tuple[str, str, str]], page: int) -> 
     grouped = sorted(cards, key=lambda card: kinds.index(card[1]))
     choices, page, pages = _card_page(language, [(card_id, name) for card_id, _, name in grouped], page,
                                       "ui:play_card:")
-    on_page = ", ".join(dict.fromkeys(kind for _, kind, _ in grouped[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]))
+    on_page = ", ".join(card_word(language, kind)
+                        for kind in dict.fromkeys(kind for _, kind, _ in grouped[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]))
     return Overlay("choose_card", say(language, t("Choose card")),
                    (say(language, t("{kinds}: tap a card to play it as if scanned (page {page} of {pages}).", kinds=on_page or "-", page=page + 1, pages=pages)),),
                    tuple(choices + [("ui:close", say(language, t("Close")))]))

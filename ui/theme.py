@@ -8,6 +8,7 @@ one shipped inside pygame, so screenshots are identical on every machine.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -46,6 +47,13 @@ class Theme:
         self.width, self.height = width, height
         # Scale by height (the short side on every supported screen); the large theme adds 25 %.
         self.scale = height / 480 * (1.25 if name == "large" else 1.0)
+
+    def at_standard_scale(self) -> "Theme":
+        """This theme (its colours and language) at the standard theme's scale: what the large
+        theme must never draw smaller than."""
+        plain = copy.copy(self)
+        plain.scale = self.height / 480
+        return plain
 
     def px(self, size_at_480: float) -> int:
         return max(1, round(size_at_480 * self.scale))

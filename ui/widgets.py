@@ -25,6 +25,18 @@ def text(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, s
     return box
 
 
+def fitted_font(value: str, rect: pygame.Rect, theme: Theme, size: float) -> pygame.font.Font:
+    """The font :func:`text` draws ``value`` with in ``rect`` at ``size``."""
+    return _fit(value, rect, max(MIN_TEXT_PX, theme.px(size)))[0]
+
+
+def first_that_fits(values: list[str], rect: pygame.Rect, theme: Theme) -> str:
+    """The first of ``values`` (words written out, then shorter forms) that :func:`text` draws
+    in ``rect`` uncut; the last when none does."""
+    # text() shrinks a value down to the floor before it cuts: one that fits there is drawn whole
+    return next((value for value in values if theme.floor_font().size(value)[0] <= rect.width), values[-1])
+
+
 def _fit(value: str, rect: pygame.Rect, pixels: int):
     """The font and the text actually drawn for ``value`` in ``rect`` (the
     text-fits tests watch this: a cut text is a layout bug)."""
@@ -58,13 +70,8 @@ def paragraph(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: The
     """``value`` on as many rows as ``rect`` holds, at ``size`` or smaller (never below the
     minimum), one size for every row; only a sentence that needs more rows than that even at
     the minimum ends its last row with "…" (the history keeps it whole)."""
-    while True:
-        font = theme.font(size)
-        rows = max(1, rect.height // font.get_linesize())
-        lines = wrap(value, rect.width, theme, size, rows)
-        if theme.px(size) <= MIN_TEXT_PX or all(font.size(line)[0] <= rect.width for line in lines):
-            break
-        size = max(MIN_TEXT_PX / theme.scale, size * 0.9)
+    size, lines = _paragraph_lines(value, rect, theme, size)
+    font = theme.font(size)
     if font.size(lines[-1])[0] > rect.width:
         last = lines[-1]
         while last and font.size(last + "…")[0] > rect.width:
@@ -72,6 +79,24 @@ def paragraph(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: The
         lines[-1] = last.rstrip() + "…"
     for row, line in zip(split_rows(rect, *[rect.height / len(lines)] * len(lines)), lines):
         text(surface, line, row, theme, size, color)
+
+
+def paragraph_fits(value: str, rect: pygame.Rect, theme: Theme, size: float) -> bool:
+    """Whether :func:`paragraph` draws ``value`` in ``rect`` whole."""
+    size, lines = _paragraph_lines(value, rect, theme, size)
+    return all(theme.font(size).size(line)[0] <= rect.width for line in lines)
+
+
+def _paragraph_lines(value: str, rect: pygame.Rect, theme: Theme, size: float) -> tuple[float, list[str]]:
+    """The size and rows :func:`paragraph` draws ``value`` at: rows a font's height apart (its
+    ink, not its line spacing), so a third row is used where the box holds three."""
+    while True:
+        font = theme.font(size)
+        rows = max(1, rect.height // font.get_height())
+        lines = wrap(value, rect.width, theme, size, rows) or [""]
+        if theme.px(size) <= MIN_TEXT_PX or all(font.size(line)[0] <= rect.width for line in lines):
+            return size, lines
+        size = max(MIN_TEXT_PX / theme.scale, size * 0.9)
 
 
 def label(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float, color=None) -> None:

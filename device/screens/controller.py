@@ -76,10 +76,12 @@ class _History(Sequence):
         for seq, sentences in zip(range(start + 1, stop + 1), said):
             line = log[seq]
             read = event_of(line.get("source", {}))
+            # A line with no stored input (a script's or the command line's) says only what it did:
+            # its action's name is the engine's word, not the players'.
             if seq + 1 in session.unreadable:     # numbered like a file's lines, setup 1
-                label = t("{action} (its stored input and time are unreadable)", action=line["action"])
+                label = t("Input and time unreadable")
             else:
-                label = self.app.play.describe(read) if read else line["action"]
+                label = self.app.play.describe(read) if read else ""
             entries.append((seq, label, sentences))
         return entries
 

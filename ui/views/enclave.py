@@ -15,7 +15,7 @@ from operator import itemgetter
 import pygame
 
 from engine.enclave import CONDITIONS, ROUNDS, TRACK_MAX, TRACK_MIN, assess_boarding
-from engine.text import and_list, t
+from engine.text import and_list, plural, t
 from ui import widgets
 from ui.i18n import say
 from ui.theme import Theme
@@ -26,8 +26,10 @@ PHASE_LABELS = {"initiative": t("Initiative Phase"), "planning": t("Planning Pha
 BONUS_COLUMNS = (("tree_markers", t("Tree mk")), ("tree_tokens", t("Tree tok")), ("money", t("Money")),
                  ("pryzes", t("Pryzes")))
 # The boarding's rewards as the prediction names them.
-REWARD_LABELS = {"knowledge": lambda n: t("{n} knowledge", n=n), "money": lambda n: t("{n} money", n=n),
-                 "pryzes": lambda n: t("{n} pryzes", n=n), "tree_tokens": lambda n: t("{n} tree tokens", n=n)}
+REWARD_LABELS = {"knowledge": lambda n: plural(n, "{n} Knowledge token", "{n} Knowledge tokens"),
+                 "money": lambda n: plural(n, "{n} coin", "{n} coins"),
+                 "pryzes": lambda n: plural(n, "{n} pryze", "{n} pryzes"),
+                 "tree_tokens": lambda n: plural(n, "{n} Tree token", "{n} Tree tokens")}
 # The report's curves, each player's in their snatcher's colour; Enclave has no dice (see ui.views).
 REPORT_TRACKS = (t("Tracks over the game"), {t("VP", context="report track"): itemgetter("vp"),
                                              t("money", context="report track"): itemgetter("money"),
@@ -53,7 +55,13 @@ def layout(rect: pygame.Rect, theme: Theme, state: dict) -> dict[str, pygame.Rec
         boarding, body = widgets.split_rows(body, theme.px(150), 0)
         regions["boarding"] = boarding.inflate(0, -gap)
         names = [state["draft"]["player"]] + ([state["draft"]["in_sync"]] if state["draft"]["in_sync"] else [])
-    row_height = min(theme.px(100), body.height // len(names))
+    # The cells' legend under the rows, when the rows keep the height their text needs.
+    legend_height = line(theme, 18) + theme.px(4)
+    row_height = min(theme.px(100), (body.height - legend_height) // len(names))
+    if row_height - gap >= _player_need(theme):
+        regions["legend"] = pygame.Rect(body.left, body.top + len(names) * row_height, body.width, legend_height)
+    else:
+        row_height = min(theme.px(100), body.height // len(names))
     for i, name in enumerate(names):
         regions[f"player:{name}"] = pygame.Rect(body.left, body.top + i * row_height, body.width,
                                                 row_height - gap)
@@ -91,6 +99,32 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Theme) 
     for key, row in regions.items():
         if key.startswith("player:"):
             draw_player(surface, row, state, key.partition(":")[2], theme)
+    if "legend" in regions:
+        draw_legend(surface, regions["legend"], theme)
+
+
+# What a track's marks mean, most needed first (the legend shows as many as its row holds).
+LEGEND = (("critical", t("critical: +n damage")), ("super", t("super: -n damage")),
+          ("cur", t("ring: condition")), ("top", t("square: maximum")))
+
+
+def draw_legend(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
+    """A sample of each mark a track cell carries, with what it means, left to right."""
+    left, gap = rect.left + theme.px(6), theme.px(14)
+    for mark, meaning in LEGEND:
+        said = say(theme.language, meaning)
+        width = rect.height * 5 // 4 + theme.px(4) + theme.font(18).size(said)[0]
+        if left + width > rect.right:
+            return
+        cell = pygame.Rect(left, rect.top, rect.height * 5 // 4, rect.height)
+        if mark in ("critical", "super"):
+            _draw_cell(surface, cell, mark, "n", theme)
+        else:
+            pygame.draw.rect(surface, theme.palette.background, cell)
+            pygame.draw.rect(surface, theme.palette.muted, cell, width=1)
+            _draw_marks(surface, cell, mark == "cur", mark == "top", theme)
+        box = pygame.Rect(cell.right + theme.px(4), rect.top, rect.right - cell.right - theme.px(4), rect.height)
+        left = widgets.text(surface, said, box, theme, 18, theme.palette.muted).right + gap
 
 
 def _top_texts(state: dict, theme: Theme) -> tuple[str, str]:
@@ -116,7 +150,7 @@ def player_layout(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
     """A snatcher's row: ``name``, ``counts`` and ``tree`` on the left; the ``physical`` and
     ``mental`` tracks and the ``machine`` line on the right."""
     inner = rect.inflate(-theme.px(12), -theme.px(6))
-    left = pygame.Rect(inner.left, inner.top, int(inner.width * 0.36), inner.height)
+    left = pygame.Rect(inner.left, inner.top, int(inner.width * 0.38), inner.height)   # room for the words written out
     right = pygame.Rect(left.right + theme.px(8), inner.top, inner.right - left.right - theme.px(8), inner.height)
     name, counts, tree = widgets.split_rows(left, max(left.height * 0.38, line(theme, 24)),
                                             max(left.height * 0.31, line(theme, 18)), 0)
@@ -138,17 +172,23 @@ def draw_player(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: s
     name_box, vp_box = split_for(parts["name"], theme, vp, 24, theme.px(8))
     widgets.text(surface, ("> " if active else "") + name, name_box, theme, 24)
     widgets.text(surface, vp, vp_box, theme, 24, pal.accent, align="right")
-    widgets.text(surface, say(language, t("Money {money}  Kn {knowledge}", money=player["money"],
-                                          knowledge=player["knowledge"])), parts["counts"], theme, 18)
-    widgets.text(surface, say(language, t("Tree {tokens} tok {markers} mk", tokens=player["tree_tokens"],
-                                          markers=player["tree_markers"])), parts["tree"], theme, 18, pal.muted)
+    counts = {"money": player["money"], "knowledge": player["knowledge"]}
+    widgets.text(surface, widgets.first_that_fits([say(language, t("Money {money}  Knowledge {knowledge}", **counts)),
+                                                   say(language, t("Money {money}  Kn {knowledge}", **counts))],
+                                                  parts["counts"], theme), parts["counts"], theme, 18)
+    tree = {"tokens": player["tree_tokens"], "markers": player["tree_markers"]}
+    widgets.text(surface, widgets.first_that_fits([say(language, t("Tree tokens {tokens}  markers {markers}", **tree)),
+                                                   say(language, t("Tree {tokens} tok {markers} mk", **tree))],
+                                                  parts["tree"], theme), parts["tree"], theme, 18, pal.muted)
     for track in CONDITIONS:
         draw_track(surface, parts[track], player, track, theme)
-    machine = t("Sesame {sesame}  Sarc {sarcophagus}  Pryzes {pryzes}", sesame=player["sesame"],
-                sarcophagus=player["sarcophagus"], pryzes=player["pryzes"])
+    machine = {"sesame": player["sesame"], "sarcophagus": player["sarcophagus"], "pryzes": player["pryzes"]}
     # Akunen is a card's name: the same in every language.
-    widgets.text(surface, say(language, machine) + ("  Akunen" if player["nullified"] else ""), parts["machine"],
-                 theme, 18, pal.muted)
+    akunen = "  Akunen" if player["nullified"] else ""
+    widgets.text(surface, widgets.first_that_fits(
+        [say(language, t("Sesame {sesame}  Sarcophagus {sarcophagus}  Pryzes {pryzes}", **machine)) + akunen,
+         say(language, t("Sesame {sesame}  Sarc {sarcophagus}  Pryzes {pryzes}", **machine)) + akunen],
+        parts["machine"], theme), parts["machine"], theme, 18, pal.muted)
 
 
 def track_cells(rect: pygame.Rect, theme: Theme) -> list[pygame.Rect]:
@@ -169,21 +209,32 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, player: dict, track: 
     cells = player["cells"][track]
     for value, cell in zip(range(TRACK_MIN, TRACK_MAX + 1), track_cells(rect, theme)):
         kind = "critical" if str(value) in cells["critical"] else "super" if str(value) in cells["super"] else None
-        fill = {"critical": pal.bad, "super": pal.good, None: pal.background}[kind]
-        pygame.draw.rect(surface, fill, cell)
-        pygame.draw.rect(surface, pal.muted, cell, width=1)
-        if kind:
-            shape, number = _split_cell(cell)
-            _cell_shape(surface, shape, kind, theme)
-            widgets.text(surface, str(cells[kind][str(value)]), number, theme, 18, pal.background, align="center")
-        elif value == 0:
+        _draw_cell(surface, cell, kind, str(cells[kind][str(value)]) if kind else "", theme)
+        if not kind and value == 0:
             pygame.draw.line(surface, pal.muted, (cell.centerx, cell.top + 3), (cell.centerx, cell.bottom - 3), 2)
-        if value == top:
-            side = max(5, cell.width // 4)
-            pygame.draw.rect(surface, pal.text, (cell.right - side - 1, cell.top + 1, side, side))
-        if value == cur:
-            radius = min(cell.width, cell.height) // 2
-            pygame.draw.circle(surface, pal.text, cell.center, radius, width=max(2, theme.px(3)))
+        _draw_marks(surface, cell, value == cur, value == top, theme)
+
+
+def _draw_cell(surface: pygame.Surface, cell: pygame.Rect, kind: str | None, number: str, theme: Theme) -> None:
+    """A track cell: red with a triangle and its printed number, green with a diamond and its
+    number, or plain."""
+    pal = theme.palette
+    pygame.draw.rect(surface, {"critical": pal.bad, "super": pal.good, None: pal.background}[kind], cell)
+    pygame.draw.rect(surface, pal.muted, cell, width=1)
+    if kind:
+        shape, number_box = _split_cell(cell)
+        _cell_shape(surface, shape, kind, theme)
+        widgets.text(surface, number, number_box, theme, 18, pal.background, align="center")
+
+
+def _draw_marks(surface: pygame.Surface, cell: pygame.Rect, current: bool, maximum: bool, theme: Theme) -> None:
+    """The current condition's ring and the maximum's small square on a cell."""
+    if maximum:
+        side = max(5, cell.width // 4)
+        pygame.draw.rect(surface, theme.palette.text, (cell.right - side - 1, cell.top + 1, side, side))
+    if current:
+        radius = min(cell.width, cell.height) // 2
+        pygame.draw.circle(surface, theme.palette.text, cell.center, radius, width=max(2, theme.px(3)))
 
 
 def _split_cell(cell: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -228,7 +279,7 @@ def _draw_boarding(surface: pygame.Surface, rect: pygame.Rect, state: dict, them
     limit = sum(state["players"][n]["sarcophagus"] for n in outcome["players"])
     shown = draft["mission"].get("traps")
     traps = (t("{n} of {shown} traps", n=len(draft["traps"]), shown=shown + (1 if draft["in_sync"] else 0))
-             if shown is not None else t("{n} traps", n=len(draft["traps"])))
+             if shown is not None else plural(len(draft["traps"]), "{n} trap card", "{n} trap cards"))
     protection = {"traps": traps, "n": len(draft["protection"]), "limit": limit}
     cards_text = (t("{traps}, {n} of {limit} protection cards + preparation", **protection)
                   if draft["prep"] or draft["partner_prep"] else t("{traps}, {n} of {limit} protection cards",

@@ -43,10 +43,10 @@ def fitted(theme: Theme, fits) -> Theme:
     """``theme``, or when ``fits(theme)`` says the view's busiest rows cannot hold its text,
     a copy whose scale steps down (never below the standard theme's) until they can:
     the large theme's text stays as large as the screen lets it be."""
-    standard = theme.height / 480
-    while theme.scale > standard and not fits(theme):
+    floor = theme.at_standard_scale().scale
+    while theme.scale > floor and not fits(theme):
         smaller = copy.copy(theme)
-        smaller.scale = max(standard, theme.scale * 0.95)
+        smaller.scale = max(floor, theme.scale * 0.95)
         theme = smaller
     return theme
 

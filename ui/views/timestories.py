@@ -50,11 +50,18 @@ def layout(rect: pygame.Rect, theme: Theme, agents: int = MAX_AGENTS, right_widt
 
 
 def _columns(rect: pygame.Rect, theme: Theme, right_width: int) -> tuple[pygame.Rect, pygame.Rect]:
-    """The TU panel and the right-hand column."""
+    """The TU panel and the right-hand column: side by side, or on a body too narrow to give
+    the TU panel a quarter of it (a small screen), the TU as a band above the column."""
     gap = theme.px(10)
     width = min(int(rect.width * 0.34) - gap, rect.width - 3 * gap - right_width)
-    tu = pygame.Rect(rect.left + gap, rect.top + gap, width, rect.height - 2 * gap)
-    return tu, pygame.Rect(tu.right + gap, tu.top, rect.right - tu.right - 2 * gap, tu.height)
+    if width >= rect.width // 4:
+        tu = pygame.Rect(rect.left + gap, rect.top + gap, width, rect.height - 2 * gap)
+        return tu, pygame.Rect(tu.right + gap, tu.top, rect.right - tu.right - 2 * gap, tu.height)
+    # One height in both themes (so the large theme's TU is no smaller), the least that holds
+    # the band's two lines: the rows below need every other pixel of a small screen.
+    band = max(2 * line(theme, 22), theme.at_standard_scale().px(60))
+    tu = pygame.Rect(rect.left + gap, rect.top + gap, rect.width - 2 * gap, band)
+    return tu, pygame.Rect(tu.left, tu.bottom + gap, tu.width, rect.bottom - tu.bottom - 2 * gap)
 
 
 def _panel_needs(theme: Theme) -> list[int]:
@@ -64,9 +71,14 @@ def _panel_needs(theme: Theme) -> list[int]:
 
 def _fits(rect: pygame.Rect, theme: Theme, state: dict) -> bool:
     """The agents' rows and panels get their heights, and the TU panel its lines' widths."""
+    agents = len(state["agents"])
     tu, right = _columns(rect, theme, _right_need(state, theme))
-    return (right.height - 2 * theme.px(10) >= len(state["agents"]) * _agent_need(theme) + sum(_panel_needs(theme))
-            and tu.width >= _tu_need(state, theme))
+    plain = theme.at_standard_scale()
+    return (right.height - 2 * theme.px(10) >= agents * _agent_need(theme) + sum(_panel_needs(theme))
+            and tu.width >= _tu_need(state, theme)
+            # the large theme's other text never makes the TU smaller than the standard theme draws it
+            and _number_px(tu, state, theme) >= _number_px(_columns(rect, plain, _right_need(state, plain))[0],
+                                                           state, plain))
 
 
 def _right_need(state: dict, theme: Theme) -> int:
@@ -112,17 +124,10 @@ def draw_tu(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Them
     failed = state["status"] == "failed"
     border = {"playing": pal.accent, "failed": pal.bad, "success": pal.good}[state["status"]]
     widgets.panel(surface, rect, theme, border=border)
-    spent = list(state.get("tu_by_location", {}).items())[-3:]
-    inner = rect.inflate(-theme.px(16), -theme.px(12))
-    title = say(theme.language, "Temporal Units")
-    # A translation too wide for the panel even at the floor (a narrow body) takes two lines.
-    one_line = theme.floor_font().size(title)[0] <= inner.width
-    titles = [title] if one_line else widgets.wrap(title, inner.width, theme, 22, 2)
-    label, number, footer, places = widgets.split_rows(inner, theme.px(30) if one_line else 2 * line(theme, 22),
-                                                       0, theme.px(32), theme.px(24) * len(spent))
+    titles, (label, number, footer, places), spent = _tu_rows(rect, state, theme)
     for row, part in zip(widgets.split_rows(label, *[label.height // len(titles)] * len(titles)), titles):
         widgets.text(surface, part, row, theme, 22, pal.muted, align="center")
-    widgets.text(surface, str(state["tu"]), number, theme, min(150, number.height / theme.scale),
+    widgets.text(surface, str(state["tu"]), number, theme, _number_size(number, theme),
                  pal.bad if failed else pal.text, align="center")
     widgets.text(surface, say(theme.language, _run_status(state)), footer, theme, 24,
                  border if state["status"] != "playing" else pal.text, align="center")
@@ -130,6 +135,36 @@ def draw_tu(surface: pygame.Surface, rect: pygame.Rect, state: dict, theme: Them
         name_box, tu_box = _split_right(row, theme.px(56))
         widgets.text(surface, place, name_box, theme, 18, pal.muted)
         widgets.text(surface, say(theme.language, t("{tu} TU", tu=tu)), tu_box, theme, 18, pal.muted, align="right")
+
+
+def _tu_rows(rect: pygame.Rect, state: dict, theme: Theme):
+    """The TU panel's title lines, its rows (title, number, run, places) and the places it lists;
+    a band (a small screen) has the number on its left, the title and run on its right."""
+    spent = list(state.get("tu_by_location", {}).items())[-3:]
+    inner = rect.inflate(-theme.px(16), -theme.px(12))
+    title = say(theme.language, "Temporal Units")
+    if rect.width > 2 * rect.height:   # no room for the places
+        number = pygame.Rect(inner.left, rect.top, inner.width * 2 // 5, rect.height)
+        words = pygame.Rect(number.right, inner.top, inner.right - number.right, inner.height)
+        label, footer, places = widgets.split_rows(words, words.height // 2, words.height - words.height // 2, 0)
+        return [title], (label, number, footer, places), []
+    # A translation too wide for the panel even at the floor (a narrow body) takes two lines.
+    one_line = theme.floor_font().size(title)[0] <= inner.width
+    titles = [title] if one_line else widgets.wrap(title, inner.width, theme, 22, 2)
+    rows = widgets.split_rows(inner, theme.px(30) if one_line else 2 * line(theme, 22), 0, theme.px(32),
+                              theme.px(24) * len(spent))
+    return titles, rows, spent
+
+
+def _number_size(number: pygame.Rect, theme: Theme) -> float:
+    """The size (at 480) the remaining TU is asked to fill its row at."""
+    return min(150, number.height / theme.scale)
+
+
+def _number_px(rect: pygame.Rect, state: dict, theme: Theme) -> int:
+    """The pixel size the remaining TU is drawn at in a TU panel ``rect`` (shrunk to its width)."""
+    number = _tu_rows(rect, state, theme)[1][1]
+    return widgets.fitted_font(str(state["tu"]), number, theme, _number_size(number, theme)).get_height()
 
 
 def _run_status(state: dict) -> Text:
