@@ -162,12 +162,13 @@ def _is_damage(err: sqlite3.Error) -> bool:
 
 
 class DamagedLine(StoreError):
-    """A stored line whose checksum does not match, or which is no JSON object."""
+    """A stored line whose checksum does not match, which is no JSON object, or which is
+    missing because the number it is stored under was damaged (the checksum covers the
+    line's text, not its number)."""
 
-    def __init__(self, game_id: int, number: int):
-        super().__init__(f"Line {number} of saved game {game_id} is damaged (its checksum does not match "
-                         f"what was stored); `agency export {game_id} --salvage -o FILE` writes every "
-                         f"intact line of it.")
+    def __init__(self, game_id: int, number: int, why: str = "its checksum does not match what was stored"):
+        super().__init__(f"Line {number} of saved game {game_id} is damaged ({why}); "
+                         f"`agency export {game_id} --salvage -o FILE` writes every intact line of it.")
         self.game_id, self.number = game_id, number
 
 
@@ -326,11 +327,15 @@ class Store:
         if not rows:
             raise StoreError(f"There is no saved game {game_id} (see `agency games`).")
         lines = []
-        for seq, line, crc in rows:
+        for number, (seq, line, crc) in enumerate(rows):
+            if seq != number:
+                raise DamagedLine(game_id, number + 1, "it is missing: the number of a stored line was changed")
             action = self._decode(line, crc)
             if action is None:
                 raise DamagedLine(game_id, seq + 1)
             lines.append(action)
+        if lines[0].get("action") != "setup":
+            raise DamagedLine(game_id, 1, "it is not the game's setup")
         return lines
 
     def salvage(self, game_id: int) -> tuple[list[dict], list[int]]:
@@ -365,10 +370,18 @@ class Store:
         return lines, damaged
 
     def damage(self) -> list[tuple[int, int]]:
-        """(game, line number) of every stored line that fails its checksum."""
+        """(game, line number) of every stored line that fails its checksum, and of every
+        line missing from a game (the number another line is stored under was changed)."""
         try:
             rows = self._db.execute(f"SELECT game_id, seq, line, {self._crc} FROM actions ORDER BY game_id, seq")
-            return [(game_id, seq + 1) for game_id, seq, line, crc in rows if self._decode(line, crc) is None]
+            found, expected = [], {}
+            for game_id, seq, line, crc in rows:
+                number = expected.get(game_id, 0)
+                expected[game_id] = seq + 1
+                found += [(game_id, missing + 1) for missing in range(number, seq)]
+                if self._decode(line, crc) is None:
+                    found.append((game_id, seq + 1))
+            return found
         except sqlite3.Error as err:
             raise self._error(err) from None
 

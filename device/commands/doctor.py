@@ -455,7 +455,7 @@ def check_store(path: Path) -> Result:
         (game, line), more = damaged[0], len(damaged) - 1
         games = sorted({g for g, _ in damaged})
         also = f", and {more} more line{'s' if more > 1 else ''} (games {', '.join(map(str, games))})" if more else ""
-        return False, f"Game store: line {line} of game {game} is damaged, its checksum does not match{also}.", \
+        return False, f"Game store: line {line} of game {game} is damaged (its checksum does not match, or it is missing){also}.", \
             f"`agency export {game} --salvage -o FILE` writes every intact line of that game; the game cannot " \
             f"be resumed as it is, so start a new one (the salvaged log replays with `agency replay FILE`)."
     if version < SCHEMA_VERSION:
