@@ -255,10 +255,43 @@ class Picture:
     dice: tuple
 
 
-def train_locator(pictures: Pictures, rng, steps, batch=16):
-    net = Locator()
-    opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=steps)
+def start_from(net: nn.Module, path: Path) -> nn.Module:
+    """``net`` computing what the exported model at ``path`` computes, to train on from there.
+
+    The export folds each BatchNorm into the Conv before it, so each Conv's weights go to
+    the Conv2d, its bias to the BatchNorm, whose statistics are fixed at mean 0, variance 1
+    and kept so (eval mode) while training: batch statistics would change the function."""
+    import onnx
+    from onnx import numpy_helper
+    graph = onnx.load(str(path)).graph
+    weights = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in graph.initializer}
+    layers = [(weights[n.input[1]], weights[n.input[2]]) for n in graph.node if n.op_type in ("Conv", "Gemm")]
+    norm_after = {}
+    for seq in (m for m in net.modules() if isinstance(m, nn.Sequential)):
+        children = list(seq)
+        norm_after.update({id(a): b for a, b in zip(children, children[1:]) if isinstance(b, nn.BatchNorm2d)})
+    targets = [m for m in net.modules() if isinstance(m, (nn.Conv2d, nn.Linear))]
+    assert len(targets) == len(layers), f"{path.name} does not have this network's layers"
+    with torch.no_grad():
+        for module, (weight, bias) in zip(targets, layers):
+            module.weight.copy_(weight)
+            norm = norm_after.get(id(module))
+            if norm is None:
+                module.bias.copy_(bias)
+            else:
+                norm.weight.fill_(1.0)
+                norm.bias.copy_(bias)
+                norm.running_mean.zero_()
+                norm.running_var.fill_(1.0 - norm.eps)
+                norm.eval()
+    return net
+
+
+def train_locator(pictures: Pictures, rng, steps, start: Path | None, batch=16):
+    net = start_from(Locator(), start / "locator.onnx") if start else Locator()
+    peak = 1e-3 if start else 3e-3    # from trained weights: smaller steps keep what they know
+    opt = torch.optim.AdamW(net.parameters(), peak, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, peak, total_steps=steps)
     start = time.time()
     for step in range(steps):
         items = [locator_sample(pictures[i].image, pictures[i].dice, rng) for i in pictures.draw(rng, batch)]
@@ -274,11 +307,12 @@ def train_locator(pictures: Pictures, rng, steps, batch=16):
     return net.eval()
 
 
-def train_reader(pictures: Pictures, model_dir: Path, rng, steps, width, batch=128):
+def train_reader(pictures: Pictures, model_dir: Path, rng, steps, width, start: Path | None, batch=128):
     pool = mine_candidates(pictures, model_dir)
-    net = Reader(width)
-    opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=steps)
+    net = start_from(Reader(width), start / "reader.onnx") if start else Reader(width)
+    peak = 1e-3 if start else 3e-3
+    opt = torch.optim.AdamW(net.parameters(), peak, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, peak, total_steps=steps)
     start = time.time()
     for step in range(steps):
         from_pool = batch // 2 if pool else 0   # a locator that finds nothing yet leaves only the labels
@@ -333,6 +367,7 @@ def main():
     parser.add_argument("--reader-steps", type=int, default=3000)
     parser.add_argument("--reader-width", type=int, default=24, help="channels of the reader's first layer")
     parser.add_argument("--only", choices=("locator", "reader"))
+    parser.add_argument("--start-from", type=Path, help="a models folder to go on training from, not from scratch")
     args = parser.parse_args()
     torch.set_num_threads(1)
     cv2.setNumThreads(1)
@@ -341,18 +376,25 @@ def main():
     for source, indices in pictures.by_source.items():
         print(f"training on {source}: {len(indices)} pictures, {sum(len(pictures[i].dice) for i in indices)} dice")
     args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "training.json").write_text(json.dumps({
-        "sources": sources, "held_out_kept_back": not args.all, "rendered_scenes": args.rendered,
-        "locator_steps": args.locator_steps, "reader_steps": args.reader_steps}, indent=1) + "\n")
+    training = {"sources": sources, "held_out_kept_back": not args.all, "rendered_scenes": args.rendered,
+                "locator_steps": args.locator_steps, "reader_steps": args.reader_steps}
+    if args.start_from:
+        # The models have seen what the ones they start from were trained on, too.
+        before = json.loads((args.start_from / "training.json").read_text())
+        training.update(sources=sorted(set(sources) | set(before["sources"]), key=dataset.SOURCES.index),
+                        held_out_kept_back=training["held_out_kept_back"] and before["held_out_kept_back"],
+                        started_from=before)
+    (args.out / "training.json").write_text(json.dumps(training, indent=1) + "\n")
     # Each network starts from the same seeds, so `--only reader` repeats the reader of a full run.
     if args.only != "reader":
         torch.manual_seed(0)
-        locator = train_locator(pictures, np.random.default_rng(0), args.locator_steps)
+        locator = train_locator(pictures, np.random.default_rng(0), args.locator_steps, args.start_from)
         export(locator, torch.rand(1, 3, 192, 256), args.out / "locator.onnx", ["heat"],
                {0: "n", 2: "h", 3: "w"})
     if args.only != "locator":
         torch.manual_seed(0)
-        reader = train_reader(pictures, args.out, np.random.default_rng(0), args.reader_steps, args.reader_width)
+        reader = train_reader(pictures, args.out, np.random.default_rng(0), args.reader_steps, args.reader_width,
+                              args.start_from)
         # Only the batch may vary: OpenCV 4.11 (the Pi's, for numpy 1) cannot size the
         # Flatten -> Gemm of a crop whose height and width are left open, and fails to load.
         export(reader, torch.rand(4, 3, CROP_SIZE, CROP_SIZE), args.out / "reader.onnx", ["logits", "embedding"],
