@@ -234,9 +234,6 @@ class Pictures:
         for i, pic in enumerate(pictures):
             self.by_source.setdefault(pic.source, []).append(i)
 
-    def __len__(self):
-        return len(self.items)
-
     def __getitem__(self, i):
         return self.items[i]
 
