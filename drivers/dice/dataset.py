@@ -1,4 +1,4 @@
-"""The labelled dice photos (``../shared/data/dice/dev`` beside the repo) as plain records.
+"""The labelled dice photos (``../shared/data/dice`` beside the repo) as plain records.
 
 Used by the training script and the benchmark, never at runtime. The two
 sources draw their boxes differently (whole die vs. the pips of the top face),
@@ -26,12 +26,16 @@ class LabelledDie:
 @dataclass(frozen=True)
 class LabelledImage:
     path: Path
-    source: str                      # file-name prefix: "byler", "matteo"
+    source: str                      # file-name prefix: "byler", "matteo", "white", "scope"
     dice: tuple[LabelledDie, ...]
 
     @property
     def held_out(self) -> bool:
         return is_held_out(self.path.name)
+
+
+PHOTO_FOLDERS = {"byler": "dev", "matteo": "dev", "white": "rune55_white", "scope": "rune55_scope"}
+SOURCES = (*PHOTO_FOLDERS, "rendered")   # "rendered": scenes drawn by drivers.dice.render
 
 
 def is_held_out(file_name: str) -> bool:
@@ -64,3 +68,25 @@ def load(folder: Path) -> list[LabelledImage]:
             for b, v in zip(boxes, values))
         images.append(LabelledImage(folder / rec["file"], source, dice))
     return images
+
+
+def load_sources(root: Path, sources) -> list[LabelledImage]:
+    """The photos of ``sources`` (names of PHOTO_FOLDERS) under ``root`` (``../shared/data/dice``)."""
+    return [im for folder in sorted({PHOTO_FOLDERS[s] for s in sources})
+            for im in load(root / folder) if im.source in sources]
+
+
+def rendered(count: int, seed: int) -> list[tuple[object, tuple[LabelledDie, ...]]]:
+    """``count`` scenes drawn by :func:`drivers.dice.render.random_scene` as (BGR image, dice);
+    the benchmark and the training draw with different seeds, so never the same scene."""
+    import numpy as np
+
+    from drivers.dice import render
+
+    rng = np.random.default_rng(seed)
+    scenes = []
+    for _ in range(count):
+        image, dice = render.random_scene(rng)
+        scenes.append((image, tuple(LabelledDie(v, c, side, (c[0] - side / 2, c[1] - side / 2, side, side))
+                                    for v, c, side in dice)))
+    return scenes

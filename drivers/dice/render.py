@@ -88,3 +88,67 @@ def scene(dice: list[tuple[int | str, tuple[float, float], float]], side: int = 
     for face, center, angle in dice:
         image = place(image, face, center, side, angle)
     return image
+
+
+GROUNDS = {                       # BGR base colour of each kind of table
+    "grey": (150, 155, 150), "felt": (60, 110, 40), "blue felt": (110, 60, 30), "wood": (40, 70, 110),
+    "white": (225, 228, 230), "dark": (45, 45, 45), "glossy": (30, 30, 35),
+}
+BODIES = [                        # (body, pips) in BGR: light, dark and coloured dice
+    ((235, 235, 230), (30, 30, 30)), ((200, 225, 240), (40, 40, 160)), ((30, 30, 30), (230, 230, 230)),
+    ((40, 40, 170), (240, 240, 240)), ((60, 150, 230), (20, 20, 20)), ((170, 60, 40), (250, 250, 250)),
+    ((40, 130, 40), (245, 245, 245)), ((120, 40, 120), (60, 200, 230)), ((20, 20, 20), (40, 40, 200)),
+]
+
+
+def ground(kind: str, width: int, height: int, rng: np.random.Generator) -> np.ndarray:
+    """A table of ``kind`` (see GROUNDS): felt is fine-grained, wood streaked, glossy has a glare."""
+    base = np.array(GROUNDS[kind], np.float32)
+    img = np.broadcast_to(base, (height, width, 3)).copy()
+    if kind in ("felt", "blue felt"):
+        img += cv2.GaussianBlur(rng.normal(0, 14, (height, width, 1)).astype(np.float32), (0, 0), 0.8)[..., None]
+    elif kind == "wood":
+        streaks = cv2.resize(rng.normal(0, 22, (height // 8 + 1, 1)).astype(np.float32), (width, height))
+        img += (streaks + rng.normal(0, 5, (height, width)))[..., None]
+    elif kind == "glossy":
+        yy, xx = np.mgrid[0:height, 0:width].astype(np.float32)
+        cx, cy, r = rng.uniform(0, width), rng.uniform(0, height), rng.uniform(0.15, 0.4) * width
+        img += 170 * np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2 * r * r))[..., None]
+    img += rng.normal(0, 4, (height, width, 1))
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480):
+    """A tray of 1-8 pip dice as ``(image, [(value, centre, side)])``: any ground of GROUNDS,
+    dice light, dark or coloured with contrasting pips, 20-110 px, a third of them touching
+    a neighbour, under uneven light, with noise and blur, a fifth of the scenes in grey."""
+    kind = list(GROUNDS)[int(rng.integers(len(GROUNDS)))]
+    image = ground(kind, width, height, rng)
+    side = int(rng.integers(20, 111))
+    body, ink = BODIES[int(rng.integers(len(BODIES)))]
+    wanted = int(rng.integers(1, 9))
+    dice: list[tuple[int, tuple[float, float], int]] = []
+    angle = 0.0
+    for _ in range(wanted * 20):
+        if len(dice) == wanted:
+            break
+        if dice and rng.random() < 0.33:      # edge to edge with the last die, turned alike
+            direction = math.radians(angle + 90 * int(rng.integers(4)))
+            gap = side * rng.uniform(1.0, 1.1)
+            x, y = dice[-1][1][0] + gap * math.cos(direction), dice[-1][1][1] - gap * math.sin(direction)
+        else:
+            angle = float(rng.uniform(0, 90))
+            x, y = rng.uniform(0.6 * side, width - 0.6 * side), rng.uniform(0.6 * side, height - 0.6 * side)
+        inside = 0.5 * side <= x <= width - 0.5 * side and 0.5 * side <= y <= height - 0.5 * side
+        if inside and all(math.hypot(x - c[0], y - c[1]) > 0.98 * side for _, c, _ in dice):
+            dice.append((int(rng.integers(1, 7)), (x, y), side))
+            image = place(image, dice[-1][0], (x, y), side, angle, body, ink)
+    light = np.linspace(rng.uniform(0.6, 1.0), rng.uniform(1.0, 1.25), width, dtype=np.float32)
+    img = image.astype(np.float32) * (light if rng.random() < 0.5 else light[::-1])[None, :, None]
+    if rng.random() < 0.3:
+        img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.6, 1.8))
+    img += rng.normal(0, rng.uniform(0, 10), img.shape)
+    image = np.clip(img, 0, 255).astype(np.uint8)
+    if rng.random() < 0.2:
+        image = cv2.cvtColor(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+    return image, dice

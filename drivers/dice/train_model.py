@@ -7,13 +7,21 @@ a separate environment with the CPU build of torch, from the repo root::
     python3.11 -m venv ../torchenv
     ../torchenv/bin/pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu
     ../torchenv/bin/pip install numpy opencv-python-headless onnx
-    ../torchenv/bin/python -m drivers.dice.train_model ../shared/data/dice/dev [--all] [--only reader]
+    ../torchenv/bin/python -m drivers.dice.train_model ../shared/data/dice [--leave-out scope --out /tmp/fold]
 
-Without ``--all`` it leaves out the photos that :func:`drivers.dice.dataset.is_held_out`
-keeps back, so the benchmark can report a held-out figure (the committed models
-were made so); ``--all`` trains on every dev photo. Seeds are fixed. On two
-shared cores the locator takes 10-25 minutes, the reader 6-15; the reader is
-trained partly on what the locator just exported finds, so train it second.
+It trains on every source of :data:`drivers.dice.dataset.SOURCES`: the photos of
+``dev/`` (byler, matteo), ``rune55_white/`` (white), ``rune55_scope/`` (scope) and
+scenes drawn by :func:`drivers.dice.render.random_scene` (rendered); each step
+draws its pictures from the sources in equal shares, so a large source does not
+drown a small one. ``--leave-out SOURCE`` trains without one of them, to measure
+it as a source never seen; ``--out`` writes the models (and ``training.json``,
+what they were trained on) elsewhere than the committed ``models/``.
+
+Without ``--all`` the photos that :func:`drivers.dice.dataset.is_held_out`
+keeps back (a fifth of every source, by file-name hash) are not trained on, so
+the benchmarks can report a held-out figure; ``--all`` trains on every photo.
+Seeds are fixed; one thread. The reader is trained partly on what the locator
+just exported finds, so train it second.
 
 The two networks:
 
@@ -29,8 +37,10 @@ The two networks:
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import cv2
@@ -40,7 +50,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 from drivers.dice import dataset
-from drivers.dice.model import CROP_SCALE, CROP_SIZE, LOCATOR_STRIDE, crop
+from drivers.dice.model import CROP_SCALE, CROP_SIZE, LOCATOR_STRIDE, Networks, crop
 
 MODEL_DIR = Path(__file__).resolve().parent / "models"
 TRAIN_TILE = 256
@@ -165,19 +175,18 @@ def focal_loss(logits, heat):
 
 # ----------------------------------------------------------------- reader data
 
-def mine_candidates(images, pics) -> list[tuple[int, float, float, float, int]]:
-    """What the trained locator finds in each photo, labelled by the benchmark's
-    matching rule: (photo, x, y, size, class). The reader then learns from crops
+def mine_candidates(pictures, model_dir: Path) -> list[tuple[int, float, float, float, int]]:
+    """What the locator in ``model_dir`` finds in each picture, labelled by the benchmark's
+    matching rule: (picture, x, y, size, class). The reader then learns from crops
     exactly as the locator will hand them over, its false finds included."""
-    from drivers.dice.model import Networks
     from drivers.dice.recognize import find_candidates
-    networks = Networks(with_reader=False)
+    networks = Networks(model_dir, with_reader=False)
     pool = []
-    for i, (im, pic) in enumerate(zip(images, pics)):
-        for c in find_candidates(networks, pic):
-            dist = [math.hypot(c.x - d.center[0], c.y - d.center[1]) / max(d.bbox[2], d.bbox[3]) for d in im.dice]
+    for i, pic in enumerate(pictures):
+        for c in find_candidates(networks, pic.image):
+            dist = [math.hypot(c.x - d.center[0], c.y - d.center[1]) / max(d.bbox[2], d.bbox[3]) for d in pic.dice]
             k = int(np.argmin(dist))
-            pool.append((i, c.x, c.y, c.size, im.dice[k].value - 1 if dist[k] <= 0.7 else 6))
+            pool.append((i, c.x, c.y, c.size, pic.dice[k].value - 1 if dist[k] <= 0.7 else 6))
     print(f"mined {len(pool)} candidates, {sum(p[4] == 6 for p in pool)} of them not dice")
     return pool
 
@@ -216,13 +225,73 @@ def reader_sample(img: np.ndarray, dice, rng, mined=None):
 
 # ----------------------------------------------------------------- training
 
-def train_locator(images, pics, rng, steps, batch=16):
-    net = Locator()
-    opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=steps)
+class Pictures:
+    """The training pictures (``.image``, ``.dice``, ``.source`` each), drawn source by source in equal shares."""
+
+    def __init__(self, pictures):
+        self.items = pictures
+        self.by_source = {}
+        for i, pic in enumerate(pictures):
+            self.by_source.setdefault(pic.source, []).append(i)
+
+    def __getitem__(self, i):
+        return self.items[i]
+
+    def __iter__(self):
+        return iter(self.items)
+
+    def draw(self, rng, count: int) -> list[int]:
+        sources = list(self.by_source)
+        return [int(rng.choice(self.by_source[sources[k]])) for k in rng.integers(len(sources), size=count)]
+
+
+@dataclass(frozen=True)
+class Picture:
+    source: str
+    image: np.ndarray
+    dice: tuple
+
+
+def start_from(net: nn.Module, path: Path) -> nn.Module:
+    """``net`` computing what the exported model at ``path`` computes, to train on from there.
+
+    The export folds each BatchNorm into the Conv before it, so each Conv's weights go to
+    the Conv2d, its bias to the BatchNorm, whose statistics are fixed at mean 0, variance 1
+    and kept so (eval mode) while training: batch statistics would change the function."""
+    import onnx
+    from onnx import numpy_helper
+    graph = onnx.load(str(path)).graph
+    weights = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in graph.initializer}
+    layers = [(weights[n.input[1]], weights[n.input[2]]) for n in graph.node if n.op_type in ("Conv", "Gemm")]
+    norm_after = {}
+    for seq in (m for m in net.modules() if isinstance(m, nn.Sequential)):
+        children = list(seq)
+        norm_after.update({id(a): b for a, b in zip(children, children[1:]) if isinstance(b, nn.BatchNorm2d)})
+    targets = [m for m in net.modules() if isinstance(m, (nn.Conv2d, nn.Linear))]
+    assert len(targets) == len(layers), f"{path.name} does not have this network's layers"
+    with torch.no_grad():
+        for module, (weight, bias) in zip(targets, layers):
+            module.weight.copy_(weight)
+            norm = norm_after.get(id(module))
+            if norm is None:
+                module.bias.copy_(bias)
+            else:
+                norm.weight.fill_(1.0)
+                norm.bias.copy_(bias)
+                norm.running_mean.zero_()
+                norm.running_var.fill_(1.0 - norm.eps)
+                norm.eval()
+    return net
+
+
+def train_locator(pictures: Pictures, rng, steps, start: Path | None, batch=16):
+    net = start_from(Locator(), start / "locator.onnx") if start else Locator()
+    peak = 1e-3 if start else 3e-3    # from trained weights: smaller steps keep what they know
+    opt = torch.optim.AdamW(net.parameters(), peak, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, peak, total_steps=steps)
     start = time.time()
     for step in range(steps):
-        items = [locator_sample(pics[i], images[i].dice, rng) for i in rng.integers(len(images), size=batch)]
+        items = [locator_sample(pictures[i].image, pictures[i].dice, rng) for i in pictures.draw(rng, batch)]
         x, heat, size, mask = (torch.stack(t) for t in zip(*items))
         out = net(x)
         loss = focal_loss(out[:, 0], heat) + 0.5 * (F.smooth_l1_loss(out[:, 1], size, reduction="none") * mask).sum() / mask.sum().clamp(min=1)
@@ -235,17 +304,18 @@ def train_locator(images, pics, rng, steps, batch=16):
     return net.eval()
 
 
-def train_reader(images, pics, rng, steps, width, batch=128):
-    pool = mine_candidates(images, pics)
-    net = Reader(width)
-    opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=steps)
+def train_reader(pictures: Pictures, model_dir: Path, rng, steps, width, start: Path | None, batch=128):
+    pool = mine_candidates(pictures, model_dir)
+    net = start_from(Reader(width), start / "reader.onnx") if start else Reader(width)
+    peak = 1e-3 if start else 3e-3
+    opt = torch.optim.AdamW(net.parameters(), peak, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, peak, total_steps=steps)
     start = time.time()
     for step in range(steps):
         from_pool = batch // 2 if pool else 0   # a locator that finds nothing yet leaves only the labels
-        items = [reader_sample(pics[i], images[i].dice, rng) for i in rng.integers(len(images), size=batch - from_pool)]
+        items = [reader_sample(pictures[i].image, pictures[i].dice, rng) for i in pictures.draw(rng, batch - from_pool)]
         for k in rng.integers(len(pool), size=from_pool):
-            items.append(reader_sample(pics[pool[k][0]], None, rng, pool[k]))
+            items.append(reader_sample(pictures[pool[k][0]].image, None, rng, pool[k]))
         x = torch.stack([t for t, _ in items])
         y = torch.tensor([label for _, label in items])
         logits, _ = net(x)
@@ -274,32 +344,57 @@ def export(net, example, path: Path, outputs, dynamic_axes):
     print(f"{path.name}: {path.stat().st_size / 1e6:.2f} MB")
 
 
+def load_pictures(data: Path, sources, every_photo: bool, rendered: int) -> Pictures:
+    photos = [im for im in dataset.load_sources(data, [s for s in sources if s != "rendered"])
+              if im.dice and (every_photo or not im.held_out)]
+    pictures = [Picture(im.source, cv2.imread(str(im.path)), im.dice) for im in photos]
+    if "rendered" in sources:
+        pictures += [Picture("rendered", image, dice) for image, dice in dataset.rendered(rendered, seed=1) if dice]
+    return Pictures(pictures)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("data", type=Path, help="folder with labels.json and the photos")
+    parser.add_argument("data", type=Path, help="the folder holding dev/, rune55_white/ and rune55_scope/")
+    parser.add_argument("--leave-out", choices=dataset.SOURCES, help="train without this source")
+    parser.add_argument("--out", type=Path, default=MODEL_DIR, help="where the models go (default: the committed ones)")
     parser.add_argument("--all", action="store_true", help="train on every photo, held-out ones included")
+    parser.add_argument("--rendered", type=int, default=300, help="drawn scenes to train on")
     parser.add_argument("--locator-steps", type=int, default=1500)
     parser.add_argument("--reader-steps", type=int, default=3000)
     parser.add_argument("--reader-width", type=int, default=24, help="channels of the reader's first layer")
     parser.add_argument("--only", choices=("locator", "reader"))
+    parser.add_argument("--start-from", type=Path, help="a models folder to go on training from, not from scratch")
     args = parser.parse_args()
-    torch.set_num_threads(2)
-    images = [im for im in dataset.load(args.data) if args.all or not im.held_out]
-    pics = [cv2.imread(str(im.path)) for im in images]
-    print(f"training on {len(images)} photos, {sum(len(im.dice) for im in images)} dice")
-    MODEL_DIR.mkdir(exist_ok=True)
+    torch.set_num_threads(1)
+    cv2.setNumThreads(1)
+    sources = [s for s in dataset.SOURCES if s != args.leave_out]
+    pictures = load_pictures(args.data, sources, args.all, args.rendered)
+    for source, indices in pictures.by_source.items():
+        print(f"training on {source}: {len(indices)} pictures, {sum(len(pictures[i].dice) for i in indices)} dice")
+    args.out.mkdir(parents=True, exist_ok=True)
+    training = {"sources": sources, "held_out_kept_back": not args.all, "rendered_scenes": args.rendered,
+                "locator_steps": args.locator_steps, "reader_steps": args.reader_steps}
+    if args.start_from:
+        # The models have seen what the ones they start from were trained on, too.
+        before = json.loads((args.start_from / "training.json").read_text())
+        training.update(sources=sorted(set(sources) | set(before["sources"]), key=dataset.SOURCES.index),
+                        held_out_kept_back=training["held_out_kept_back"] and before["held_out_kept_back"],
+                        started_from=before)
+    (args.out / "training.json").write_text(json.dumps(training, indent=1) + "\n")
     # Each network starts from the same seeds, so `--only reader` repeats the reader of a full run.
     if args.only != "reader":
         torch.manual_seed(0)
-        locator = train_locator(images, pics, np.random.default_rng(0), args.locator_steps)
-        export(locator, torch.rand(1, 3, 192, 256), MODEL_DIR / "locator.onnx", ["heat"],
+        locator = train_locator(pictures, np.random.default_rng(0), args.locator_steps, args.start_from)
+        export(locator, torch.rand(1, 3, 192, 256), args.out / "locator.onnx", ["heat"],
                {0: "n", 2: "h", 3: "w"})
     if args.only != "locator":
         torch.manual_seed(0)
-        reader = train_reader(images, pics, np.random.default_rng(0), args.reader_steps, args.reader_width)
+        reader = train_reader(pictures, args.out, np.random.default_rng(0), args.reader_steps, args.reader_width,
+                              args.start_from)
         # Only the batch may vary: OpenCV 4.11 (the Pi's, for numpy 1) cannot size the
         # Flatten -> Gemm of a crop whose height and width are left open, and fails to load.
-        export(reader, torch.rand(4, 3, CROP_SIZE, CROP_SIZE), MODEL_DIR / "reader.onnx", ["logits", "embedding"],
+        export(reader, torch.rand(4, 3, CROP_SIZE, CROP_SIZE), args.out / "reader.onnx", ["logits", "embedding"],
                {0: "n"})
 
 

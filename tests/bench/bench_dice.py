@@ -1,7 +1,7 @@
 """Dice reader accuracy and speed on the labelled dev photos (``../shared/data/dice/dev``).
 
-Run with ``make bench`` or directly: ``python tests/bench/bench_dice.py``. Skipped
-when the photos are absent. A prediction matches a labelled die when its centre
+Run with ``make bench`` or directly: ``python tests/bench/bench_dice.py [--data DEV]``.
+Skipped when the photos are absent. A prediction matches a labelled die when its centre
 lies within 0.7 of the label box's larger side (the two sources draw their boxes
 differently); each die matches at most one prediction. Reported per source and
 overall, for the photos held out of training and for all of dev:
@@ -15,6 +15,7 @@ overall, for the photos held out of training and for all of dev:
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
@@ -102,8 +103,8 @@ def table(title: str, rows: dict) -> str:
     return "\n".join(lines)
 
 
-def report() -> str:
-    images = dataset.load(DEV)
+def report(dev: Path = DEV) -> str:
+    images = dataset.load(dev)
     held_out = [im for im in images if im.held_out]
     return "\n\n".join([
         table(f"held out of training ({len(held_out)} photos)", evaluate(held_out)),
@@ -119,6 +120,9 @@ def test_dice_reader_figures():
 
 
 if __name__ == "__main__":
-    if not (DEV / "labels.json").is_file():
-        sys.exit("The dev photos (../shared/data/dice/dev) are not beside the repo.")
-    print(report())
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", type=Path, default=DEV, help="the dev photos' folder (with labels.json)")
+    args = parser.parse_args()
+    if not (args.data / "labels.json").is_file():
+        sys.exit(f"The dev photos ({args.data}) are not there.")
+    print(report(args.data))

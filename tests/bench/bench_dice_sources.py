@@ -1,14 +1,16 @@
 """Dice reader on every source, each judged as a source left out, and how far its confidence can be trusted.
 
-Run: ``python tests/bench/bench_dice_sources.py`` (``--write-map`` also refits the
-committed confidence map on every source). Skipped without ``../shared/data/dice``.
+Run: ``python tests/bench/bench_dice_sources.py [--models DIR] [--data DIR] [--write-map]``
+(``--write-map`` also refits the committed confidence map on every source; ``--models``
+judges other models than the committed ones, e.g. those of a leave-one-source-out fold
+of :mod:`drivers.dice.train_model`). Skipped without ``../shared/data/dice``.
 
-Sources: ``byler`` and ``matteo`` (``dev/``; the committed models trained on their
-other photos, so only the held-out fifth is used), ``white`` and ``scope``
-(``rune55_white/``, ``rune55_scope/``) and ``rendered`` (scenes drawn by
-:mod:`drivers.dice.render`, varied bodies, inks, sizes and grounds). The models
-never trained on the last three. A prediction matches a labelled die as in
-``bench_dice.py``.
+Sources: ``byler`` and ``matteo`` (``dev/``), ``white`` and ``scope``
+(``rune55_white/``, ``rune55_scope/``) and ``rendered`` (150 scenes drawn by
+:func:`drivers.dice.render.random_scene`, never those drawn for training). The
+models' ``training.json`` says which sources they trained on: of those only the
+held-out fifth is used; a source they never trained on is used whole. A
+prediction matches a labelled die as in ``bench_dice.py``.
 
 The confidence map (:mod:`drivers.dice.confidence`) is fitted, for each source,
 on the *other* sources only, so every figure below is for a source whose
@@ -23,6 +25,8 @@ confidence was never fitted on it either:
 
 from __future__ import annotations
 
+import argparse
+import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,11 +43,12 @@ DICE_DATA = REPO / ".." / "shared" / "data" / "dice"
 from bench_dice import match  # noqa: E402
 
 from device import config  # noqa: E402
-from drivers.dice import confidence, dataset, render  # noqa: E402
+from drivers.dice import confidence, dataset  # noqa: E402
+from drivers.dice.model import MODEL_DIR, Networks  # noqa: E402
 from drivers.dice.recognize import recognize  # noqa: E402
 
-NEVER_TRAINED = {"white", "scope", "rendered"}
 RENDERED_SCENES = 150
+RENDERED_SEED = 2026               # the training draws with another seed
 BINS = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0001)
 MIN_CONFIDENCE_GRID = (0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99)
 
@@ -63,48 +68,31 @@ class Photo:
     readings: tuple[Reading, ...]
 
 
-def rendered_scenes(count: int = RENDERED_SCENES):
-    """(image, labelled dice) pairs: 1-6 dice per tray, bodies light and dark, pips dark
-    and light, 28-90 px, on grey, green felt, brown wood and light grounds, with noise."""
-    rng = np.random.default_rng(2026)
-    grounds = [(150, 155, 150), (60, 110, 40), (40, 70, 110), (200, 205, 210), (90, 90, 90)]
-    bodies = [((235, 235, 230), (30, 30, 30)), ((40, 40, 170), (240, 240, 240)), ((30, 30, 30), (230, 230, 230)),
-              ((60, 150, 230), (20, 20, 20)), ((170, 60, 40), (250, 250, 250)), ((200, 220, 240), (40, 40, 160))]
-    for k in range(count):
-        side = int(rng.integers(28, 90))
-        image = render.tray(640, 480, grounds[k % len(grounds)], seed=k)
-        body, ink = bodies[int(rng.integers(len(bodies)))]
-        dice = []
-        for _ in range(int(rng.integers(1, 7)) * 10):
-            if len(dice) == 6:
-                break
-            x, y = rng.uniform(side, 640 - side), rng.uniform(side, 480 - side)
-            if all(np.hypot(x - d.center[0], y - d.center[1]) > 1.6 * side for d in dice):
-                value = int(rng.integers(1, 7))
-                image = render.place(image, value, (x, y), side, float(rng.uniform(0, 90)), body, ink)
-                dice.append(dataset.LabelledDie(value, (x, y), side, (x - side / 2, y - side / 2, side, side)))
-        noisy = image.astype(np.float32) + rng.normal(0, rng.uniform(0, 8), image.shape)
-        yield np.clip(noisy, 0, 255).astype(np.uint8), dice
+def trained_sources(model_dir: Path) -> tuple[set[str], bool]:
+    """The sources the models in ``model_dir`` trained on, and whether their held-out fifth was kept back."""
+    training = json.loads((model_dir / "training.json").read_text())
+    return set(training["sources"]), training["held_out_kept_back"]
 
 
-def read_photo(source: str, image, labelled) -> Photo:
-    dice = recognize(image, raw_confidence=True)
+def read_photo(networks: Networks, source: str, image, labelled) -> Photo:
+    dice = recognize(image, networks=networks, raw_confidence=True)
     pairs = dict(match(dice, labelled))
     return Photo(source, len(labelled), tuple(
         Reading(d.confidence, i in pairs, i in pairs and d.value == labelled[pairs[i]].value)
         for i, d in enumerate(dice)))
 
 
-def read_all() -> list[Photo]:
-    """Every photo's readings (about a minute on one core)."""
+def read_all(model_dir: Path = MODEL_DIR, data: Path = DICE_DATA) -> list[Photo]:
+    """Every photo's readings the models never trained on (a few minutes on one core)."""
     cv2.setNumThreads(1)
+    networks = Networks(model_dir)
+    trained, held_out_kept_back = trained_sources(model_dir)
     photos = []
-    for folder in ("dev", "rune55_white", "rune55_scope"):
-        for im in dataset.load(DICE_DATA / folder):
-            if folder == "dev" and not im.held_out:
-                continue            # trained on: says nothing about an unseen photo
-            photos.append(read_photo(im.source, cv2.imread(str(im.path)), im.dice))
-    photos += [read_photo("rendered", image, dice) for image, dice in rendered_scenes()]
+    for im in dataset.load_sources(data, dataset.PHOTO_FOLDERS):
+        if im.source not in trained or (held_out_kept_back and im.held_out):
+            photos.append(read_photo(networks, im.source, cv2.imread(str(im.path)), im.dice))
+    photos += [read_photo(networks, "rendered", image, dice)
+               for image, dice in dataset.rendered(RENDERED_SCENES, RENDERED_SEED)]
     return photos
 
 
@@ -167,7 +155,7 @@ def choose_min_confidence(photos) -> float | None:
     return None
 
 
-def report(photos, min_confidence: float | None) -> str:
+def report(photos, min_confidence: float | None, trained: set[str]) -> str:
     split = left_out(photos)
     chosen = min_confidence
     if min_confidence is None:
@@ -181,7 +169,7 @@ def report(photos, min_confidence: float | None) -> str:
     for source, (own, mapping) in split.items():
         c = figures(own, mapping, min_confidence)
         total = c if total is None else {k: total[k] + c[k] for k in c}
-        lines.append(_row(source, "never" if source in NEVER_TRAINED else "others", c))
+        lines.append(_row(source, "others" if source in trained else "never", c))
     lines.append(_row("all", "", total))
     raw = figures(photos, (np.array([0.0, 1.0]), np.array([0.0, 1.0])), min_confidence)
     lines.append(_row("all, raw", "", raw) + "   (the reader's own score, no map)")
@@ -206,13 +194,18 @@ def _row(source, trained, c) -> str:
 @pytest.mark.skipif(not (DICE_DATA / "dev" / "labels.json").is_file(), reason="../shared/data/dice is absent")
 def test_dice_sources_figures():
     photos = read_all()
-    print("\n" + report(photos, choose_min_confidence(photos)))
+    print("\n" + report(photos, choose_min_confidence(photos), trained_sources(MODEL_DIR)[0]))
 
 
 if __name__ == "__main__":
-    if not (DICE_DATA / "dev" / "labels.json").is_file():
-        sys.exit("The labelled dice photos (../shared/data/dice) are not beside the repo.")
-    photos = read_all()
-    if "--write-map" in sys.argv:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--models", type=Path, default=MODEL_DIR, help="folder of the models and their training.json")
+    parser.add_argument("--data", type=Path, default=DICE_DATA, help="folder holding dev/, rune55_white/, rune55_scope/")
+    parser.add_argument("--write-map", action="store_true", help="refit the confidence map on every source")
+    args = parser.parse_args()
+    if not (args.data / "dev" / "labels.json").is_file():
+        sys.exit(f"The labelled dice photos ({args.data}) are not there.")
+    photos = read_all(args.models, args.data)
+    if args.write_map:
         confidence.save_map(fit(photos))
-    print(report(photos, choose_min_confidence(photos)))
+    print(report(photos, choose_min_confidence(photos), trained_sources(args.models)[0]))
