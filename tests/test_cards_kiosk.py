@@ -92,6 +92,15 @@ def set_field(app, field: str, value: str) -> None:
                               if ": " in shown], app.screens.overlay.choices
 
 
+def new_card_by_touch(app, uid: str, kind: str) -> None:
+    """Scan the unknown tag ``uid``, touch Enrol card, then New card of ``kind``."""
+    app.readers.place(uid)
+    app.step()
+    touch(app, "ui:enrol")
+    touch(app, "ui:new_card")
+    touch(app, f"ui:kind:{kind}")
+
+
 def enrol(app, uid: str, reader: str = "main", kind: str | None = None, card: str | None = None,
           fields: tuple = ()) -> None:
     """Scan an unknown tag, take the enrolment on offer, and make it a new card of ``kind``
@@ -156,11 +165,7 @@ def test_a_cards_printed_numbers_are_corrected_when_its_tag_is_enrolled(app, iso
 
 
 def test_a_shield_stack_left_out_is_removed_and_back_leaves_the_card_unsaved(app, isolated):
-    app.readers.place("04D1000000000008")
-    app.step()
-    touch(app, "ui:enrol")
-    touch(app, "ui:new_card")
-    touch(app, "ui:kind:test")
+    new_card_by_touch(app, "04D1000000000008", "test")
     set_field(app, "shields 1 kind", "time")
     set_field(app, "shields 2 kind", "heart")
     set_field(app, "shields 1 kind", "not printed")
@@ -202,11 +207,7 @@ def test_a_card_the_disk_cannot_take_is_said_and_the_editor_keeps_what_was_enter
     def full_disk(path, text):
         raise StoreError(t("Cannot write {path}: {why}.", path=str(path), why="No space left on device"))
 
-    app.readers.place("04D100000000000A")
-    app.step()
-    touch(app, "ui:enrol")
-    touch(app, "ui:new_card")
-    touch(app, "ui:kind:location")
+    new_card_by_touch(app, "04D100000000000A", "location")
     set_field(app, "red", "yes")
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(device.catalog, "write_atomically", full_disk)
@@ -243,11 +244,7 @@ def test_a_new_card_is_named_by_touch_with_every_letter_its_language_needs(app, 
 
 
 def test_the_numbered_name_is_kept_with_one_tap_and_a_text_field_emptied_is_not_printed(app, isolated):
-    app.readers.place("04D100000000000C")
-    app.step()
-    touch(app, "ui:enrol")
-    touch(app, "ui:new_card")
-    touch(app, "ui:kind:token")
+    new_card_by_touch(app, "04D100000000000C", "token")
     touch_label(app, "name")
     touch(app, "ui:done")                              # one tap keeps the numbered name
     set_field(app, "token", "3")
