@@ -41,7 +41,9 @@ class Match:
         if not isinstance(setup, Mapping):
             raise MalformedAction(t("The first line must be a JSON object with \"action\": \"setup\"."))
         if setup.get("action") != "setup":
-            raise MalformedAction(t("The first action must be 'setup', not '{name}'.", name=setup.get("action")))
+            # A name with a line break stays one line of the sentence.
+            name = str(setup.get("action")).replace("\r", "\\r").replace("\n", "\\n")
+            raise MalformedAction(t("The first action must be 'setup', not '{name}'.", name=name))
         game_id = setup.get("game")
         if not isinstance(game_id, str):
             raise MalformedAction(t("The setup action has no 'game' (one of: {known}).", known=registry.ids()))
