@@ -338,12 +338,23 @@ def test_the_report_comes_up_by_itself_when_the_game_ends(app):
     assert overlay.kind == "report" and pygame.image.load(overlay.picture).get_size() == (800, 420)
 
 
-def test_the_idle_screen_comes_after_a_quiet_while_and_the_first_touch_only_wakes_it(app):
+def go_idle(app) -> None:
     app.screens.last_input -= app.config["display.idle_seconds"] + 1
     app.step()
     assert app.screen().idle
+
+
+def test_the_idle_screen_comes_after_a_quiet_while_and_the_first_touch_only_wakes_it(app):
+    go_idle(app)
+    touch(app, "ui:wake")
+    assert not app.screens.idle and actions(app) == ["setup"], "the waking touch does nothing else"
+
+
+def test_a_physical_button_on_the_idle_screen_wakes_it_and_acts(app):
+    scan(app, "Location 6")
+    go_idle(app)
     press(app, NEXT)
-    assert not app.screens.idle and actions(app) == ["setup"], "the waking press does nothing else"
+    assert not app.screens.idle and app.session.state["tu"] == 24, "the press spent 1 TU as it does awake"
 
 
 def test_language_and_theme_change_from_the_menu(app, drawn):

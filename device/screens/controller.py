@@ -120,6 +120,10 @@ class Screens:
         (and ends the idle screen: the table is in use)."""
         self.last_input = time.monotonic()
         armed, self.armed, self.armed_said = self.armed, None, None
+        if isinstance(event, ButtonPressed) and event.origin != "touch":
+            # a physical button or key means the same whatever the screen shows: it wakes the
+            # idle screen and acts; a touch there only wakes it (the idle screen shows no buttons)
+            self.idle = False
         if isinstance(event, ButtonPressed) and self._is_for_screens(event.name):
             self._press(event.name)
             return True
@@ -190,7 +194,7 @@ class Screens:
                 or (name == "confirm" and self.offer is not None))
 
     def _press(self, name: str) -> None:
-        if self.idle:  # the first press only wakes the screen
+        if self.idle:  # a touch on the idle screen only wakes it
             self.idle = False
             return
         screen = self.open
