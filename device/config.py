@@ -127,6 +127,8 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("camera.height", int, 720, "capture height", min=120, max=3472),
     Setting("dice.tray", list, [], "the dice tray as [x, y, w, h] fractions of the frame ([] = whole frame)",
             check=_tray),
+    Setting("dice.die_size", int, 0, "a die's side in pixels of the camera frame, for a camera fixed over "
+            "the tray (`agency dice read` prints it; 0 = found in each frame)", min=0, max=4608),
     Setting("dice.min_confidence", float, 0.95, "below this a roll asks for a one-tap correction", min=0, max=1),
     Setting("dice.settle_seconds", float, 0.6, "the dice must lie still this long before a roll is read",
             min=0.1, max=5),

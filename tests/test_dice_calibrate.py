@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 import cv2
 import pytest
@@ -71,6 +72,8 @@ def test_calibrate_asks_for_each_face_and_uses_the_camera(tmp_path, monkeypatch,
     assert main(["dice", "calibrate", "time_captain", "--shots", "2"]) == 0
     out = capsys.readouterr().out
     assert out.count("Put one die in the tray showing") == 6 and "showing '3tu' (picture 2 of 2)" in out
+    size = int(re.search(r"set dice\.die_size = (\d+) in the config", out).group(1))
+    assert 50 <= size <= 75, "about the drawn dice's 56 px (their shadow makes them look a little larger)"
     profile = load_profile("time_captain", tmp_path / "data" / "dice")
     roll = render.scene([("bolt", (200, 200), 45), ("skull", (420, 260), 12)], side=56, seed=5)
     assert [d.value for d in recognize(roll, profile)] == [2, 3]

@@ -1,6 +1,6 @@
 """``agency dice``: read dice in photos, and calibrate a profile's symbol faces.
 
-``agency dice read IMAGE... [--profile d6] [--json]`` prints the dice in each
+``agency dice read IMAGE... [--profile d6] [--json] [--die-size PIXELS]`` prints the dice in each
 photo; with ``--json`` one JSON array with an object per image::
 
     [{"file": "roll.jpg", "dice": [{"value": 3, "center": [x, y], "bbox": [x, y, w, h],
@@ -8,7 +8,9 @@ photo; with ``--json`` one JSON array with an object per image::
 
 (``ms`` is the recognizer's time for that image, decoding excluded; profiles
 whose faces are symbols also give each die's ``face``). An unreadable image is
-reported on stderr, the others are still read, and the exit code is 2.
+reported on stderr, the others are still read, and the exit code is 2. The
+text form says how large the dice are: for a camera fixed over the tray that is
+the ``dice.die_size`` to set, and ``--die-size`` reads with it.
 
 ``agency dice calibrate PROFILE`` asks for each face that is not read by its
 pips (for a profile of pip faces only: every face) to be shown to the camera a
@@ -22,6 +24,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -37,6 +40,8 @@ def register(sub) -> None:
     read.add_argument("images", nargs="+", metavar="IMAGE")
     read.add_argument("--profile", default="d6", help="dice profile (default d6)")
     read.add_argument("--json", action="store_true", help="print one JSON array")
+    read.add_argument("--die-size", type=_positive_pixels, metavar="PIXELS",
+                      help="a die's side in the photos, as dice.die_size says it for a fixed camera")
     read.set_defaults(func=run_read)
     profiles = profile_titles()
     cal = dice_sub.add_parser("calibrate", help="teach the reader a profile's faces", add_help=False,
@@ -98,6 +103,16 @@ def _networks():
                         "reinstall or retrain them.", 1) from None
 
 
+def _positive_pixels(text: str) -> float:
+    try:
+        pixels = float(text)
+    except ValueError:
+        pixels = 0.0
+    if not 1 <= pixels <= 4608:
+        raise argparse.ArgumentTypeError(f"a die's side in pixels, 1 to 4608, not '{text}'")
+    return pixels
+
+
 def run_read(args) -> int:
     from drivers.camera.images import PictureError, read_picture
     from drivers.dice.recognize import ImageError, recognize
@@ -115,7 +130,7 @@ def run_read(args) -> int:
                 raise ImageError("it is missing or not an image OpenCV can decode")
             image = read_picture(name)
             start = time.perf_counter()
-            dice = recognize(image, profile, networks=networks)
+            dice = recognize(image, profile, networks=networks, die_size=args.die_size)
             ms = (time.perf_counter() - start) * 1000
         except (ImageError, PictureError) as err:
             failed = True
@@ -128,7 +143,8 @@ def run_read(args) -> int:
             entries = [{k: v for k, v in e.items() if k != "face"} for e in entries]
         results.append({"file": name, "dice": entries, "ms": round(ms, 1)})
         if not args.json:
-            sureness = f"{len(dice)} dice, least sure {min(d.confidence for d in dice):.2f}, " if dice else ""
+            sureness = (f"{len(dice)} dice about {statistics.median(d.bbox[2] for d in dice):.0f} px across, "
+                        f"least sure {min(d.confidence for d in dice):.2f}, " if dice else "")
             print(f"{name}: {' '.join(d.face for d in dice) or 'no dice'}  ({sureness}{ms:.1f} ms)")
     if args.json:
         print(json.dumps(results))
@@ -137,7 +153,7 @@ def run_read(args) -> int:
 
 def run_calibrate(args) -> int:
     from drivers.camera.images import PictureError, read_picture
-    from drivers.dice.calibrate import CalibrationError, calibrate
+    from drivers.dice.calibrate import CalibrationError, calibrate, die_size_of
     profile = _profile(args.profile)
     names = [f.name for f in profile.faces]
     symbols = [f.name for f in profile.faces if f.pips is None]
@@ -163,15 +179,20 @@ def run_calibrate(args) -> int:
     else:
         examples = _shoot(profile, wanted, args.shots)
     from device import config as config_module
-    tray = config_module.load()["dice.tray"]
+    settings = config_module.load()
+    tray, die_size = (None, None) if args.folder else (settings["dice.tray"], settings["dice.die_size"] or None)
     try:
-        calibration = calibrate(profile, examples, tray=None if args.folder else tray)
+        calibration = calibrate(profile, examples, tray=tray, die_size=die_size)
+        seen_size = None if args.folder else die_size_of([p for shots in examples.values() for p in shots], tray)
     except CalibrationError as err:
         raise UserError(str(err)) from None
     path = calibration_dir() / f"{profile.name}.npz"
     calibration.save(path)
     print(f"Calibrated {', '.join(wanted)} of {profile.name} from "
           f"{sum(len(v) for v in examples.values())} pictures; saved {path}.")
+    if seen_size and not die_size:    # the camera is the table's: its dice size is worth keeping
+        print(f"The dice were {seen_size:.0f} px across in the camera's pictures: with the camera fixed over "
+              f"the tray, set dice.die_size = {seen_size:.0f} in the config for fewer dice seen that are not there.")
     return 0
 
 

@@ -24,26 +24,39 @@ class CalibrationError(DriverError, ValueError):
     """An example cannot be used; ``str()`` is one sentence."""
 
 
-def describe_face(image: np.ndarray, tray=None, networks: Networks | None = None) -> tuple[np.ndarray, np.ndarray]:
+def describe_face(image: np.ndarray, tray=None, networks: Networks | None = None,
+                  die_size: float | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Descriptions and face pictures (one row per angle of ANGLES) of the most die-like
-    thing in ``image``."""
-    image = as_bgr(image)
+    thing in ``image`` (looked for as a die of ``die_size`` pixels when that is known)."""
     networks = networks or Networks.shared()
-    x, y, w, h = tray_box(image.shape, tray)
-    region = image[y:y + h, x:x + w]
-    candidates = find_candidates(networks, region)
-    if not candidates:
-        raise CalibrationError("No die was found in the picture; put one die in the middle of the tray.")
-    best = max(candidates, key=lambda c: c.score)
+    region, best = _one_die(image, tray, networks, die_size)
     crops = np.stack([crop(region, best.x, best.y, best.size * CROP_SCALE, a) for a in ANGLES])
     turns = quarter_turns(face_template(region, best.x, best.y, best.size))
     return networks.read(crops)[1], np.stack([turns[k % 4] for k in range(len(ANGLES))])
 
 
+def die_size_of(pictures: list[np.ndarray], tray=None) -> float:
+    """The median size in pixels of the one die in each of ``pictures``: taken with the
+    table's camera, the ``dice.die_size`` to set."""
+    return float(np.median([_one_die(picture, tray)[1].size for picture in pictures]))
+
+
+def _one_die(image: np.ndarray, tray, networks: Networks | None = None, die_size: float | None = None):
+    """The tray region of ``image`` and the most die-like candidate in it."""
+    image = as_bgr(image)
+    x, y, w, h = tray_box(image.shape, tray)
+    region = image[y:y + h, x:x + w]
+    candidates = find_candidates(networks or Networks.shared(), region, die_size)
+    if not candidates:
+        raise CalibrationError("No die was found in the picture; put one die in the middle of the tray.")
+    return region, max(candidates, key=lambda c: c.score)
+
+
 def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None,
-              keep_existing: bool = True) -> Calibration:
+              keep_existing: bool = True, die_size: float | None = None) -> Calibration:
     """A calibration of ``profile`` from pictures of each named face (``{"skull": [img, ...]}``),
-    added to the profile's current one unless ``keep_existing`` is false."""
+    added to the profile's current one unless ``keep_existing`` is false (each die looked
+    for as one of ``die_size`` pixels when that is known)."""
     names = [f.name for f in profile.faces]
     embeddings, templates, faces = [], [], []
     if keep_existing and profile.calibration is not None:
@@ -57,7 +70,7 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
             raise CalibrationError(f"The profile {profile.name} has no face '{name}'; "
                                    f"its faces are: {', '.join(names)}.")
         for picture in pictures:
-            described, pictured = describe_face(picture, tray)
+            described, pictured = describe_face(picture, tray, die_size=die_size)
             embeddings.append(described)
             templates.append(pictured)
             faces.append(np.full(len(described), names.index(name)))

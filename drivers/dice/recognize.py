@@ -13,6 +13,12 @@ Two steps (see :mod:`drivers.dice.model`):
 
 Only the tray region (fractions of the frame) is looked at, so whatever lies on
 the table around it is ignored.
+
+A camera fixed over the tray sees every die at about one size. Given that size
+(``die_size``, config ``dice.die_size``), the locator looks once, at the scale that
+makes such a die 28 px, instead of guessing it from what it finds: a large die is
+then not taken for a group of small ones (its pips read as dice showing 1), and
+specks far smaller than a die are not looked at.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ WORK_SIDE = 320                 # the locator's first look: long side in pixels 
 MIN_FIRST_SCALE = 0.4           # ... but never scaled down more than this at first
 MAX_SIDE = 1280                 # the longest side the locator is ever given
 BEST_DIE_SIZE = (12, 56)        # die sizes (locator pixels) it reads without a second look
+BEST_LOCATED_SIZE = 28          # ... and the size a second look (or a known die size) scales them to
 PEAK_MIN = 0.2                  # locator score for a candidate
 READ_TURNS = (0, 45)            # each crop is read upright and turned by these degrees
 MAX_CANDIDATES = 64             # the strongest candidates read per picture (a tray holds far fewer dice)
@@ -100,9 +107,11 @@ class Candidate:
 
 
 def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
-              networks: Networks | None = None, raw_confidence: bool = False) -> list[Die]:
+              networks: Networks | None = None, raw_confidence: bool = False,
+              die_size: float | None = None) -> list[Die]:
     """The dice lying in ``tray`` of ``image`` (BGR), read with ``profile`` (d6 by default),
-    sorted left to right. Coordinates are pixels of ``image``.
+    sorted left to right. Coordinates are pixels of ``image``; ``die_size``, when known,
+    is a die's side in them.
 
     A die's confidence is the probability that its value is right
     (:mod:`drivers.dice.confidence`); one too unsure to be read has face ``"?"``
@@ -115,7 +124,7 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     region = image[y0:y0 + h, x0:x0 + w]
     if region.shape[0] < 8 or region.shape[1] < 8:
         return []
-    candidates, resized = one_size(find_candidates(networks, region))
+    candidates, resized = one_size(find_candidates(networks, region, die_size), die_size)
     if not candidates:
         return []
     readings = candidates + [r for r in resized if r is not None]
@@ -192,21 +201,25 @@ def _match_calibration(profile: Profile, description: np.ndarray,
     return int(faces[k]), float(weights[k] / weights.sum()), float(best[k])
 
 
-def one_size(candidates: list[Candidate]) -> tuple[list[Candidate], list[Candidate | None]]:
-    """The dice of one roll are one size. With a few candidates, one much smaller than
-    their median (a single large pip, a speck of carpet) is dropped; for one much larger
-    (a misjudged size) the same centre at the median size is proposed too, to be read as
-    well. Returns the candidates and, for each, that proposal or None."""
-    if len(candidates) < ONE_SIZE_FROM:
+def one_size(candidates: list[Candidate], die_size: float | None = None
+             ) -> tuple[list[Candidate], list[Candidate | None]]:
+    """The dice of one roll are one size: ``die_size`` when known, else the median of a few
+    candidates. One much smaller than it (a single large pip, a speck of carpet) is dropped;
+    for one much larger (a misjudged size) the same centre at that size is proposed too, to
+    be read as well. Returns the candidates and, for each, that proposal or None."""
+    if not die_size and len(candidates) < ONE_SIZE_FROM:
         return candidates, [None] * len(candidates)
-    common = statistics.median(c.size for c in candidates)
+    common = die_size or statistics.median(c.size for c in candidates)
     kept = [c for c in candidates if c.size >= SMALLEST_OF_ROLL * common]
     return kept, [Candidate(c.x, c.y, common, c.score) if c.size > LARGEST_OF_ROLL * common else None for c in kept]
 
 
-def find_candidates(networks: Networks, image: np.ndarray) -> list[Candidate]:
-    """Die centres and sizes (pixels of ``image``), looking twice if the first scale does not suit."""
+def find_candidates(networks: Networks, image: np.ndarray, die_size: float | None = None) -> list[Candidate]:
+    """Die centres and sizes (pixels of ``image``): at the scale that suits dice of
+    ``die_size``, else looking twice if the first scale does not suit what it finds."""
     long_side = max(image.shape[:2])
+    if die_size:
+        return _locate_at(networks, image, _clamped(BEST_LOCATED_SIZE / die_size, long_side))
     # Small frames are looked at with a 320 px long side; in larger ones a die
     # of 25 px must still be 10 px for the locator, up to a 1280 px long side.
     scale = min(1.0, max(WORK_SIDE / long_side, MIN_FIRST_SCALE), MAX_SIDE / long_side)
@@ -215,17 +228,22 @@ def find_candidates(networks: Networks, image: np.ndarray) -> list[Candidate]:
         median = statistics.median(c.size for c in candidates) * scale
         if BEST_DIE_SIZE[0] <= median <= BEST_DIE_SIZE[1]:
             return candidates
-        better = scale * 28 / median
+        better = scale * BEST_LOCATED_SIZE / median
     elif long_side > 2 * WORK_SIDE:
         better = scale * 2          # perhaps dice too small to see at the first scale
     else:
         return candidates
-    better = min(better, 1.0, MAX_SIDE / long_side)
-    better = max(better, 96 / long_side)
+    better = _clamped(better, long_side)
     if abs(better / scale - 1) < 0.25:
         return candidates
     again = _locate_at(networks, image, better)
     return again if again or not candidates else candidates
+
+
+def _clamped(scale: float, long_side: int) -> float:
+    """``scale`` within what the locator may be given: no more than full resolution or
+    MAX_SIDE, no less than a 96 px long side."""
+    return max(min(scale, 1.0, MAX_SIDE / long_side), 96 / long_side)
 
 
 def _locate_at(networks: Networks, image: np.ndarray, scale: float) -> list[Candidate]:

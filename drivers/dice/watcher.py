@@ -32,14 +32,17 @@ class DiceWatcher:
     :class:`DeviceNotice`, tried again every ``retry_seconds``, and reported
     back when it answers. A file camera that runs out of frames ends the thread.
 
+    ``die_size``: a die's side in pixels of the frame, when the camera is fixed over the
+    tray (see :func:`drivers.dice.recognize.recognize`).
+
     ``profile`` and ``pictures`` may be changed while it runs (the game decides
     which dice it waits for; each game keeps its pictures in its own folder).
     """
 
     def __init__(self, camera, profile: Profile, pictures: Path | None = None, tray=None,
                  rules: SettleRules = SettleRules(), open_camera: Callable[[], object] | None = None,
-                 retry_seconds: float = 2.0):
-        self.camera, self.profile, self.tray = camera, profile, tray
+                 retry_seconds: float = 2.0, die_size: float | None = None):
+        self.camera, self.profile, self.tray, self.die_size = camera, profile, tray, die_size
         self.pictures = Path(pictures) if pictures else None
         self.settler = Settler(rules, tray)
         self.open_camera, self.retry_seconds = open_camera, retry_seconds
@@ -111,7 +114,7 @@ class DiceWatcher:
 
     def read_roll(self, frames: list[np.ndarray]) -> DiceRolled | None:
         """The voted roll in ``frames`` (None when no die is seen), its picture saved."""
-        dice, confidence = vote([recognize(f, self.profile, self.tray) for f in frames])
+        dice, confidence = vote([recognize(f, self.profile, self.tray, die_size=self.die_size) for f in frames])
         if not dice:
             return None
         picture = self._save_picture(frames[len(frames) // 2], dice)

@@ -1,9 +1,13 @@
 """Dice reader on every source, each judged as a source left out, and how far its confidence can be trusted.
 
-Run: ``python tests/bench/bench_dice_sources.py [--models DIR] [--data DIR] [--write-map]``
-(``--write-map`` also refits the committed confidence map on every source; ``--models``
-judges other models than the committed ones, e.g. those of a leave-one-source-out fold
-of :mod:`drivers.dice.train_model`). Skipped without ``../shared/data/dice``.
+Run: ``python tests/bench/bench_dice_sources.py [--models DIR] [--data DIR] [--write-map]
+[--die-size]`` (``--write-map`` also refits the committed confidence map on every source;
+``--models`` judges other models than the committed ones, e.g. those of a
+leave-one-source-out fold of :mod:`drivers.dice.train_model`; ``--die-size`` tells the
+reader each photo's die size, the median size of its labelled dice, as ``dice.die_size``
+does for a camera fixed over the tray; ``--size-error F`` makes that size off by a random
+factor within 1 +- F, as a tray's corners are nearer or farther than its middle). Skipped
+without ``../shared/data/dice``.
 
 Sources: ``byler`` and ``matteo`` (``dev/``), ``white`` and ``scope``
 (``rune55_white/``, ``rune55_scope/``) and ``rendered`` (150 scenes drawn by
@@ -49,6 +53,7 @@ from drivers.dice.recognize import recognize  # noqa: E402
 
 RENDERED_SCENES = 150
 RENDERED_SEED = 2026               # the training draws with another seed
+SIZE_ERROR_SEED = 5
 BINS = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0001)
 MIN_CONFIDENCE_GRID = (0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99)
 
@@ -74,24 +79,33 @@ def trained_sources(model_dir: Path) -> tuple[set[str], bool]:
     return set(training["sources"]), training["held_out_kept_back"]
 
 
-def read_photo(networks: Networks, source: str, image, labelled) -> Photo:
-    dice = recognize(image, networks=networks, raw_confidence=True)
+def read_photo(networks: Networks, source: str, image, labelled, size_off: float | None = None) -> Photo:
+    """``size_off``: the reader is told the die size, the labelled one times this."""
+    die_size = float(np.median([d.size for d in labelled])) * size_off if size_off and labelled else None
+    dice = recognize(image, networks=networks, raw_confidence=True, die_size=die_size)
     pairs = dict(match(dice, labelled))
     return Photo(source, len(labelled), tuple(
         Reading(d.confidence, i in pairs, i in pairs and d.value == labelled[pairs[i]].value)
         for i, d in enumerate(dice)))
 
 
-def read_all(model_dir: Path = MODEL_DIR, data: Path = DICE_DATA) -> list[Photo]:
-    """Every photo's readings the models never trained on (a few minutes on one core)."""
+def read_all(model_dir: Path = MODEL_DIR, data: Path = DICE_DATA, known_size: bool = False,
+             size_error: float = 0.0) -> list[Photo]:
+    """Every photo's readings the models never trained on (a few minutes on one core);
+    ``known_size``: each read with its dice's size known, off by up to ``size_error``."""
+    rng = np.random.default_rng(SIZE_ERROR_SEED)
+
+    def size_off() -> float | None:
+        return float(rng.uniform(1 - size_error, 1 + size_error)) if known_size else None
+
     cv2.setNumThreads(1)
     networks = Networks(model_dir)
     trained, held_out_kept_back = trained_sources(model_dir)
     photos = []
     for im in dataset.load_sources(data, dataset.PHOTO_FOLDERS):
         if im.source not in trained or (held_out_kept_back and im.held_out):
-            photos.append(read_photo(networks, im.source, cv2.imread(str(im.path)), im.dice))
-    photos += [read_photo(networks, "rendered", image, dice)
+            photos.append(read_photo(networks, im.source, cv2.imread(str(im.path)), im.dice, size_off()))
+    photos += [read_photo(networks, "rendered", image, dice, size_off())
                for image, dice in dataset.rendered(RENDERED_SCENES, RENDERED_SEED)]
     return photos
 
@@ -202,10 +216,13 @@ if __name__ == "__main__":
     parser.add_argument("--models", type=Path, default=MODEL_DIR, help="folder of the models and their training.json")
     parser.add_argument("--data", type=Path, default=DICE_DATA, help="folder holding dev/, rune55_white/, rune55_scope/")
     parser.add_argument("--write-map", action="store_true", help="refit the confidence map on every source")
+    parser.add_argument("--die-size", action="store_true", help="tell the reader each photo's die size")
+    parser.add_argument("--size-error", type=float, default=0.0, metavar="F",
+                        help="with --die-size: that size off by a random factor within 1 +- F")
     args = parser.parse_args()
     if not (args.data / "dev" / "labels.json").is_file():
         sys.exit(f"The labelled dice photos ({args.data}) are not there.")
-    photos = read_all(args.models, args.data)
+    photos = read_all(args.models, args.data, args.die_size, args.size_error)
     if args.write_map:
         confidence.save_map(fit(photos))
     print(report(photos, choose_min_confidence(photos), trained_sources(args.models)[0]))
