@@ -73,7 +73,9 @@ CARD_FIELDS = {
 SCAN_SETUP = ScanSetup("receptacle", t("receptacle"))
 SEAT_COLOURS = ("Blue", "Red", "Green", "Yellow")   # the agents are named after their seat
 TU_CHOICES = (20, 25, 30)   # one-tap starting TU of a run (the scenario's base says which)
-SETUP_OPTIONS = {"tu": DEFAULT_SETUP["tu"], "captain": None}   # captain: a seat
+# captain: the seat of the Time Captain among the agents scanned; touch_captain: among the seats a
+# player count set up by touch fills (seat 1 until a tap passes it on, shown before the count starts the run)
+SETUP_OPTIONS = {"tu": DEFAULT_SETUP["tu"], "captain": None, "touch_captain": 1}
 
 
 def seat_player(seat: int, card) -> str:
@@ -91,13 +93,18 @@ def unseated(options: dict, seat: int, seats: list[int]) -> dict:
 
 
 def setup_view(options: dict, seated: list, names: dict[int, str]) -> tuple[tuple, tuple]:
-    choices = ((("ui:captain", t("Time Captain: {name}", name=names[options["captain"]])),) if seated else ())
+    """The Time Captain (of the agents scanned, else of the seats a player count fills) and the starting TU."""
+    captain = names[options["captain"]] if seated else SEAT_COLOURS[options["touch_captain"] - 1]
+    choices = (("ui:captain", t("Time Captain: {name}", name=captain)),)
     choices += tuple((f"ui:tu:{n}", t("{n} TU", n=n)) for n in TU_CHOICES)
     return (t("Starting TU: {tu}", tu=options["tu"]),), choices
 
 
 def _pass_captain(options: dict, _arg: str, seats: list[int]) -> dict:
-    """The Time Captain passes to the next seat."""
+    """The Time Captain passes to the next seat: of the agents scanned, else of the four seats (a player
+    count without the captain's seat is then refused in one sentence, the buttons staying where they are)."""
+    if not seats:
+        return options | {"touch_captain": options["touch_captain"] % len(SEAT_COLOURS) + 1}
     return options | {"captain": seats[(seats.index(options["captain"]) + 1) % len(seats)]}
 
 
@@ -124,7 +131,7 @@ def touch_setup(players: int, options: dict) -> dict:
     """Agents named after the seats; their receptacles are scanned once the run starts."""
     line = copy.deepcopy(DEFAULT_SETUP) | {"tu": options["tu"]}
     line["agents"] = [{"name": SEAT_COLOURS[i], "lp": 4, "resistance": 1} for i in range(players)]
-    line["captain"] = SEAT_COLOURS[0]
+    line["captain"] = SEAT_COLOURS[options["touch_captain"] - 1]
     return line
 
 
