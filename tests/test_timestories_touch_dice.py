@@ -1,7 +1,7 @@
 """T.I.M.E Stories dice by touch (Menu > Enter dice) and from the camera, in the same moments of a
 run: a roll the game cannot take yet is never dropped after its values are tapped, the entry says at
 once what to do first, as the camera's roll does; the acting agent's dice are offered without asking
-how many."""
+how many; the counts in the sentences are said in each language's plural forms."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 from drivers.events import DiceRolled
 from test_kiosk_flow import actions, open_app, touch
 from test_kiosk_touch_entry import _at_the_orderly, choices
+from ui.i18n import say
 
 BEFORE_THE_TU = "Blue rolls against the test on space B once the Time Captain spends 1 TU: spend 1 TU first."
 
@@ -90,6 +91,26 @@ def test_an_agent_without_dice_for_the_trait_is_told_at_once_not_asked_how_many(
     touch(run, "ui:close")
     camera_roll(run, "hit")
     assert actions(run)[-1] == "idle" and run.attention == no_dice
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", "Blue rolls 1 die for combat, but the camera read 2 dice; roll again."),
+    ("hu", "Blue dobása (harc): 1 kocka, de a kamera ennyit olvasott: 2 kocka; dobj újra."),
+    ("pl", "Blue rzuca: 1 kość (walka), ale kamera odczytała: 2 kości; rzuć ponownie."),
+    ("fr", "Blue lance 1 dé de combat, mais la caméra a lu 2 dés ; relancez.")])
+def test_a_roll_of_the_wrong_count_says_its_dice_in_the_languages_plural_forms(run, language, words):
+    run.session.submit({"action": "receptacle", "agent": "Blue", "receptacle": "Eliza", "lp": 4, "resistance": 1,
+                        "dice": {"combat": 1}})
+    for line in ({"action": "enter", "location": "Location 1", "red": False},
+                 {"action": "move", "agent": "Blue", "space": "B"}, {"action": "move", "agent": "Red", "space": "B"},
+                 {"action": "spend_tu"},
+                 {"action": "test", "space": "B", "shields": [{"kind": "normal", "n": 1}], "trait": "combat"}):
+        run.session.submit(line)
+    camera_roll(run, "hit", "skull")
+    assert actions(run)[-1] == "test" and say(language, run.attention) == words
+    typed = run.play.handle(DiceRolled(("hit", "hit", "skull"), (0, 0, 0), 1.0, "timestories_action",
+                                       origin="touch"), "")
+    assert typed.notice.text == "Blue rolls 1 die for combat; tapped: 3 dice. Enter 1 value."
 
 
 def test_receptacles_chosen_at_the_base_of_a_run_set_up_by_touch_give_the_agents_their_dice(run):

@@ -332,16 +332,16 @@ def _action_roll(event: DiceRolled, state: dict) -> dict | Notice:
     if test is None:
         return Notice(t("{name} is next to act but faces no test on space {space}: move or idle first.",
                         name=actor, space=agent["space"]), attention=True)
-    quota = agent["dice"].get(test["trait"]) if test["trait"] else None
-    if quota is not None and quota != len(event.faces) and event.origin != "camera":
-        return Notice(t("{name} rolls {quota} {trait} dice; {how}: {read}. Enter {quota} values.",
-                        name=actor, quota=quota, trait=test["trait"],
-                        read=plural(len(event.faces), "{n} die", "{n} dice"), how=ORIGINS.get(event.origin, event.origin)),
-                      attention=True, kind="dice_check")
+    quota = agent["dice"][test["trait"]] if test["trait"] else None
     if quota is not None and quota != len(event.faces):
-        return Notice(t("{name} rolls {quota} {trait} dice, but the camera read {read}; roll again.",
-                        name=actor, quota=quota, trait=test["trait"], read=len(event.faces)),
-                      attention=True, kind="dice_check")
+        trait, dice = TRAITS.get(test["trait"], test["trait"]), plural(quota, "{n} die", "{n} dice")
+        read = plural(len(event.faces), "{n} die", "{n} dice")
+        if event.origin == "camera":
+            return Notice(t("{name} rolls {dice} for {trait}, but the camera read {read}; roll again.",
+                            name=actor, dice=dice, trait=trait, read=read), attention=True, kind="dice_check")
+        return Notice(t("{name} rolls {dice} for {trait}; {how}: {read}. Enter {values}.",
+                        name=actor, dice=dice, trait=trait, read=read, how=ORIGINS.get(event.origin, event.origin),
+                        values=plural(quota, "{n} value", "{n} values")), attention=True, kind="dice_check")
     faces = _action_faces()
     unknown = [face for face in event.faces if face not in faces]
     if unknown:
