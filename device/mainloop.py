@@ -369,7 +369,7 @@ class Appliance:
         self.screens.withdraw_offer()   # the fix on offer is no longer what the table needs
         self._aim_dice_camera()
         for placed in self.play.take_waiting():   # a card left on its reader may be what the game wants now
-            if self.readers.tag_on(placed.reader) == placed.uid:
+            if placed.reader == "touch" or self.readers.tag_on(placed.reader) == placed.uid:
                 self.events.put(placed)
 
     def _acknowledge(self) -> None:

@@ -120,10 +120,11 @@ class Play:
 
     def _note_waiting(self, event, outcome: Outcome) -> None:
         """A card the game was not ready for (the next location while the team is still at
-        one) is tried again after the next action, once, if it still lies on its reader."""
+        one) is tried again after the next action, once, if it still lies on its reader; a
+        card chosen by touch is held the same way, until another card is chosen."""
         if isinstance(event, TagRemoved):
             self.waiting.pop(event.reader, None)
-        elif isinstance(event, TagPlaced) and event.reader != "touch":
+        elif isinstance(event, TagPlaced):
             retry = (event.reader, event.uid) in self._retried
             self._retried.discard((event.reader, event.uid))
             if outcome.notice and outcome.notice.kind == "info" and not retry:

@@ -333,8 +333,12 @@ def _place(state: dict, name: str, space: str, data: dict) -> Event:
         return Event("rejoin", t("Return from the vortex: {name} enters space {space} for free.",
                                  name=name, space=space), data)
     agent["space"] = space
-    return Event("place", t("Entering a location is free: {name} places their pawn on space {space}.",
-                            name=name, space=space), data)
+    placed = {"name": name, "space": space, "location": state["location"]}
+    # Entering is no action (l.164-166, 201-207): a pawn placed after the TU is spent still leaves its action.
+    text = (t("Entering {location} costs no TU: {name} places their pawn on space {space}, and still has their "
+              "action for the TU the team spent.", **placed) if state["round_open"] else
+            t("Entering {location} costs no TU: {name} places their pawn on space {space}.", **placed))
+    return Event("place", text, data)
 
 
 @moves.move("idle", {"agent": NAME})

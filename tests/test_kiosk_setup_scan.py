@@ -344,5 +344,5 @@ def test_the_time_captain_passes_on_when_the_captains_receptacle_is_removed(app)
     scan(app, "timestories/receptacle/2", "seat2")
     touch(app, "ui:tu:25")
     touch(app, "ui:unseat:1")
-    assert app.screens.open.options == {"tu": 25, "captain": 2}
+    assert app.screens.open.options == {"tu": 25, "captain": 2, "touch_captain": 1}
     assert "ui:scanned" in choices(app), "one agent left can still start"

@@ -154,12 +154,11 @@ def _at_the_orderly(app, spend_tu: bool) -> None:
     submit({"action": "test", "space": "B", "shields": [{"kind": "normal", "n": 1}], "trait": "combat"})
 
 
-@pytest.mark.parametrize("spend_tu", [True, False], ids=["round_open", "before_the_tu"])
-def test_a_test_awaiting_a_roll_offers_the_agents_action_dice_not_the_time_captain_die(run, spend_tu):
+def test_a_test_awaiting_a_roll_offers_the_agents_action_dice_not_the_time_captain_die(run):
     """Rulebook: "The agent rolls a number of dice corresponding to their receptacle's characteristic
     related to the test." - Blue's 2 combat dice, faces of the action die; the 1-3 TU Time Captain
     die is for changing location."""
-    _at_the_orderly(run, spend_tu)
+    _at_the_orderly(run, spend_tu=True)
     touch(run, "ui:menu")
     touch(run, "ui:enter_dice")
     overlay = run.screens.overlay
@@ -169,10 +168,7 @@ def test_a_test_awaiting_a_roll_offers_the_agents_action_dice_not_the_time_capta
     touch(run, "ui:die:hit")
     touch(run, "ui:die:double_hit")
     run.step()
-    if spend_tu:
-        assert actions(run)[-1] == "roll" and run.session.match.log[-1]["hits"] == 3
-    else:
-        assert actions(run)[-1] == "test" and "spend 1 TU first" in run.attention
+    assert actions(run)[-1] == "roll" and run.session.match.log[-1]["hits"] == 3
 
 
 def test_the_time_captain_die_is_offered_at_a_location_with_no_test_and_nothing_at_the_base(run):

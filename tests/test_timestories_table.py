@@ -117,7 +117,7 @@ def test_a_roll_with_the_wrong_number_of_dice_asks_for_a_new_roll(session):
     at_orderly(session)
     outcome = action_dice(session, "hit", "hit", "skull")
     assert outcome.notice.kind == "dice_check"
-    assert "Blue rolls 2 combat dice, but the camera read 3" in outcome.notice.text
+    assert "Blue rolls 2 dice for combat, but the camera read 3 dice" in outcome.notice.text
     assert session.state["tests"]["B"]["shields"][0] == {"kind": "normal", "n": 1}
 
 
@@ -183,7 +183,7 @@ def typed(session, *values, profile):
 def test_a_typed_roll_of_the_wrong_count_says_it_was_typed_not_read_by_the_camera(session):
     at_orderly(session)
     outcome = typed(session, 2, profile=table.ACTION_DICE)
-    assert outcome.notice.text == "Blue rolls 2 combat dice; typed: 1 die. Enter 2 values."
+    assert outcome.notice.text == "Blue rolls 2 dice for combat; typed: 1 die. Enter 2 values."
     assert "camera" not in outcome.notice.text and outcome.notice.kind == "dice_check"
 
 

@@ -240,11 +240,12 @@ def correction(language: str, why: str, faces: list[str], count: int, picked: li
                    tuple(choices + [("ui:close", say(language, t("Ignore")))]), picture=picture or "")
 
 
-def dice_count(language: str, counts: tuple[int, ...] = tuple(range(1, 7))) -> Overlay:
+def dice_count(language: str, counts: tuple[int, ...] = tuple(range(1, 7)), wait: str | None = None) -> Overlay:
     """How many dice were thrown, one tap among the ``counts`` the game allows now (dice
-    entered by touch, with no camera reading); none while the game expects no roll."""
+    entered by touch, with no camera reading); none while the game expects no roll, or
+    while the roll it awaits cannot be taken yet (``wait`` says what to do first)."""
     choices = [(f"ui:dice_count:{n}", say(language, t("Dice: {n}", n=n))) for n in counts]
-    line = t("How many dice were thrown?") if counts else t("No roll is expected now: nothing to enter.")
+    line = t("How many dice were thrown?") if counts else wait or t("No roll is expected now: nothing to enter.")
     return Overlay("enter_dice", say(language, t("Enter dice")), (say(language, line),),
                    tuple(choices + [("ui:close", say(language, t("Close")))]))
 

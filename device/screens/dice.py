@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from device.screens.base import Screen
 from device.screens.effects import Close, OpenScreen, PutEvent
-from device.tables import dice_counts, dice_profile, number_entry
+from device.tables import dice_counts, dice_profile, dice_wait, number_entry
 from drivers.events import DiceRolled
 from engine.text import t
 from ui import screens
@@ -55,17 +55,19 @@ class DiceScreen(Screen):
 @dataclass
 class DiceCountScreen(Screen):
     """Dice with no camera reading: first how many were thrown (``counts``, what the game
-    allows now: none while it expects no roll), then the value of each on a
-    :class:`DiceScreen` of the ``profile`` the game waits for, with no picture and nothing to keep."""
+    allows now: none while it expects no roll, and then ``wait`` says what to do first when a
+    roll awaits), then the value of each on a :class:`DiceScreen` of the ``profile`` the game
+    waits for, with no picture and nothing to keep."""
 
     profile: str
     counts: tuple[int, ...] = tuple(range(1, 7))
+    wait: str | None = None
 
     def handlers(self):
         return {"dice_count": self._count}
 
     def view(self, language):
-        return screens.dice_count(language, self.counts)
+        return screens.dice_count(language, self.counts, self.wait)
 
     def _count(self, count):
         return [OpenScreen(entry_screen(self.profile, int(count)))]
@@ -120,7 +122,9 @@ def touch_entry(game: str, state: dict) -> Screen:
     if numbers:
         return NumberScreen(profile, numbers)
     counts = dice_counts(game, state)
-    return entry_screen(profile, counts[0]) if len(counts) == 1 else DiceCountScreen(profile, counts)
+    if len(counts) == 1:
+        return entry_screen(profile, counts[0])
+    return DiceCountScreen(profile, counts, None if counts else dice_wait(game, state))
 
 
 def entry_screen(profile: str, count: int) -> DiceScreen:

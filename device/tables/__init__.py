@@ -19,6 +19,9 @@ Each game has one table module, found through :func:`engine.registry.table_modul
   (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent);
 * ``dice_counts(state)`` (optional) - how many dice a throw may have now (the
   counts the dice entry offers; empty while no roll is expected; 1-6 when absent);
+* ``dice_wait(state)`` (optional) - while the counts are empty because a roll is awaited but
+  cannot be taken yet, the one sentence saying what to do first (the dice entry shows it
+  instead of "no roll is expected"); None otherwise;
 * ``number_entry(state)`` (optional) - the whole numbers the game waits for now as one
   number rather than as dice (Cavendish's difficulty), entered by touch as its digits; None
   while it waits for none;
@@ -125,6 +128,12 @@ def dice_counts(game_id: str, state: dict) -> tuple[int, ...]:
     """How many dice a throw may have in this state of the game (none: no roll is expected)."""
     counts = getattr(table_for(game_id), "dice_counts", None)
     return tuple(counts(state)) if counts else tuple(range(1, 7))
+
+
+def dice_wait(game_id: str, state: dict) -> str | None:
+    """What to do before the awaited roll can be entered (None: nothing, or no roll is awaited)."""
+    wait = getattr(table_for(game_id), "dice_wait", None)
+    return wait(state) if wait else None
 
 
 def number_entry(game_id: str, state: dict) -> range | None:

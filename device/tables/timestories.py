@@ -15,16 +15,19 @@ Cards (``device/cards/timestories.jsonl``, plus the owner's scenario cards):
 * ``mission`` (``result`` success or failed): the Mission Successful / Failed card.
 
 "The agent" is the one whose seat reader saw the card (reader ``seat3`` is the agent
-whose setup ``seat`` is 3); on an empty seat's or any other reader it is the
-first agent still off the board at the location, else the agent next to act
+whose setup ``seat`` is 3); on an empty seat's or any other reader (and for a card chosen
+by touch) it is, for a receptacle at the base, the first agent who has none yet (set up by
+touch), else the first agent still off the board at the location, else the agent next to act
 (:func:`engine.timestories.next_to_act`).
 
 Dice: the Time Captain die (profile ``time_captain``, or one typed die 1-3) leaves
 the location; action dice (profile ``timestories_action``) are the roll of the agent
 next to act against the test on their space, and what the camera and the dice entry
-expect as soon as such a test awaits that agent's roll; a count that does not match
-their receptacle's dice asks for a re-roll (or, typed, for that many values) instead
-of guessing.
+expect as soon as such a test awaits that agent's roll; until the Time Captain spends
+the round's TU, or while the agent's receptacle has no dice for the test's trait, a roll
+(and the dice entry, before any value is tapped) is told in one sentence what to do first;
+a count that does not match their receptacle's dice asks for a re-roll (or, typed, for that
+many values) instead of guessing.
 
 Buttons: ``next``/``spend_tu`` spends 1 TU, ``idle`` lets the agent next to act do
 nothing, ``new_run`` (or ``confirm`` once the mission failed) starts the next run;
@@ -39,7 +42,7 @@ from functools import lru_cache
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.catalog import Required
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.text import die_face, plural, t
+from engine.text import Text, die_face, plural, t
 from engine.timestories import next_to_act
 from ui.screens import ORIGINS
 
@@ -49,6 +52,9 @@ DEFAULT_SETUP = {
 }
 ACTION_DICE = "timestories_action"
 CAPTAIN_DIE = "time_captain"
+# The receptacles' characteristics, as the sentences name them.
+TRAITS = {"combat": t("combat", context="trait"), "deftness": t("deftness", context="trait"),
+          "magic": t("magic", context="trait")}
 
 # What each kind of card has printed on it, for validating and authoring cards (device.catalog):
 # a type, a range of whole numbers, a tuple of the values allowed, an object of such fields, or a
@@ -73,7 +79,9 @@ CARD_FIELDS = {
 SCAN_SETUP = ScanSetup("receptacle", t("receptacle"))
 SEAT_COLOURS = ("Blue", "Red", "Green", "Yellow")   # the agents are named after their seat
 TU_CHOICES = (20, 25, 30)   # one-tap starting TU of a run (the scenario's base says which)
-SETUP_OPTIONS = {"tu": DEFAULT_SETUP["tu"], "captain": None}   # captain: a seat
+# captain: the seat of the Time Captain among the agents scanned; touch_captain: among the seats a
+# player count set up by touch fills (seat 1 until a tap passes it on, shown before the count starts the run)
+SETUP_OPTIONS = {"tu": DEFAULT_SETUP["tu"], "captain": None, "touch_captain": 1}
 
 
 def seat_player(seat: int, card) -> str:
@@ -91,13 +99,18 @@ def unseated(options: dict, seat: int, seats: list[int]) -> dict:
 
 
 def setup_view(options: dict, seated: list, names: dict[int, str]) -> tuple[tuple, tuple]:
-    choices = ((("ui:captain", t("Time Captain: {name}", name=names[options["captain"]])),) if seated else ())
+    """The Time Captain (of the agents scanned, else of the seats a player count fills) and the starting TU."""
+    captain = names[options["captain"]] if seated else SEAT_COLOURS[options["touch_captain"] - 1]
+    choices = (("ui:captain", t("Time Captain: {name}", name=captain)),)
     choices += tuple((f"ui:tu:{n}", t("{n} TU", n=n)) for n in TU_CHOICES)
     return (t("Starting TU: {tu}", tu=options["tu"]),), choices
 
 
 def _pass_captain(options: dict, _arg: str, seats: list[int]) -> dict:
-    """The Time Captain passes to the next seat."""
+    """The Time Captain passes to the next seat: of the agents scanned, else of the four seats (a player
+    count without the captain's seat is then refused in one sentence, the buttons staying where they are)."""
+    if not seats:
+        return options | {"touch_captain": options["touch_captain"] % len(SEAT_COLOURS) + 1}
     return options | {"captain": seats[(seats.index(options["captain"]) + 1) % len(seats)]}
 
 
@@ -124,7 +137,7 @@ def touch_setup(players: int, options: dict) -> dict:
     """Agents named after the seats; their receptacles are scanned once the run starts."""
     line = copy.deepcopy(DEFAULT_SETUP) | {"tu": options["tu"]}
     line["agents"] = [{"name": SEAT_COLOURS[i], "lp": 4, "resistance": 1} for i in range(players)]
-    line["captain"] = SEAT_COLOURS[0]
+    line["captain"] = SEAT_COLOURS[options["touch_captain"] - 1]
     return line
 
 
@@ -171,6 +184,15 @@ def _agent_at_hand(state: dict) -> str | None:
     return next_to_act(state)
 
 
+def _first_without_receptacle(state: dict) -> str | None:
+    """At the base, the first agent (seat order) with no receptacle yet (set up by touch: no receptacle
+    named, no dice), so a receptacle on a shared reader, or chosen by touch, tells the game their dice."""
+    if not state["at_base"]:
+        return None
+    return next((name for name in state["seats"]
+                 if state["agents"][name]["receptacle"] == name and not state["agents"][name]["dice"]), None)
+
+
 def _card(card, seat_agent: str | None, state: dict) -> dict | Notice | None:
     kind = card.kind
     if kind == "location":
@@ -188,7 +210,7 @@ def _card(card, seat_agent: str | None, state: dict) -> dict | Notice | None:
                 "lock": bool(card.get("lock", False)), "trait": card.get("trait")}
     if kind == "mission":
         return {"action": "success"} if card.get("result") == "success" else {"action": "fail", "card": card.name}
-    agent = seat_agent or _agent_at_hand(state)
+    agent = seat_agent or (_first_without_receptacle(state) if kind == "receptacle" else None) or _agent_at_hand(state)
     if agent is None:
         return Notice(t("{card}: put it on the reader of the agent it is for.", card=card.name), attention=True)
     if kind == "space":
@@ -242,18 +264,39 @@ def _awaiting_test(state: dict) -> dict | None:
     return state["tests"].get(state["agents"][roller]["space"]) if roller else None
 
 
+def dice_wait(state: dict) -> Text | None:
+    """What must happen before the roll a test awaits can be taken, said at once to the camera's
+    roll and by the dice entry, which then offers no dice (None: the roll can be taken now, or no
+    test awaits one)."""
+    test = _awaiting_test(state)
+    if test is None:
+        return None
+    roller = _roller(state)
+    space = state["agents"][roller]["space"]
+    if not state["round_open"]:
+        return t("{name} rolls against the test on space {space} once the Time Captain spends 1 TU: "
+                 "spend 1 TU first.", name=roller, space=space)
+    trait = test["trait"]
+    if trait and not state["agents"][roller]["dice"].get(trait):
+        return t("{name}'s receptacle has no {trait} dice for the test on space {space}: {name} can only move "
+                 "or do nothing.", name=roller, trait=TRAITS.get(trait, trait), space=space)
+    return None
+
+
 def dice_profile(state: dict) -> str:
     """Action dice while a test awaits the roll of the agent acting; else the Time Captain die."""
     return ACTION_DICE if _awaiting_test(state) is not None else CAPTAIN_DIE
 
 
 def dice_counts(state: dict) -> tuple[int, ...]:
-    """The acting agent's dice for the test's trait while a test awaits their roll; the one Time
-    Captain die when the team can leave the location; none at the base or between locations."""
+    """The acting agent's dice for the test's trait while a test awaits their roll (1-6 for a test
+    that names no trait; none before the roll can be taken); the one Time Captain die when the team
+    can leave the location; none at the base or between locations."""
     test = _awaiting_test(state)
     if test is not None:
-        quota = state["agents"][_roller(state)]["dice"].get(test["trait"]) if test["trait"] else None
-        return (quota,) if quota else tuple(range(1, 7))
+        if dice_wait(state):
+            return ()
+        return (state["agents"][_roller(state)]["dice"][test["trait"]],) if test["trait"] else tuple(range(1, 7))
     return (1,) if state["location"] is not None and state["status"] == "playing" else ()
 
 
@@ -278,6 +321,9 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
 
 
 def _action_roll(event: DiceRolled, state: dict) -> dict | Notice:
+    not_yet = dice_wait(state)
+    if not_yet:
+        return Notice(not_yet, attention=True)
     actor = next_to_act(state)
     if actor is None:
         return Notice(t("Action dice were read, but nobody is waiting to act: spend 1 TU first."), attention=True)
@@ -286,16 +332,16 @@ def _action_roll(event: DiceRolled, state: dict) -> dict | Notice:
     if test is None:
         return Notice(t("{name} is next to act but faces no test on space {space}: move or idle first.",
                         name=actor, space=agent["space"]), attention=True)
-    quota = agent["dice"].get(test["trait"]) if test["trait"] else None
-    if quota is not None and quota != len(event.faces) and event.origin != "camera":
-        return Notice(t("{name} rolls {quota} {trait} dice; {how}: {read}. Enter {quota} values.",
-                        name=actor, quota=quota, trait=test["trait"],
-                        read=plural(len(event.faces), "{n} die", "{n} dice"), how=ORIGINS.get(event.origin, event.origin)),
-                      attention=True, kind="dice_check")
+    quota = agent["dice"][test["trait"]] if test["trait"] else None
     if quota is not None and quota != len(event.faces):
-        return Notice(t("{name} rolls {quota} {trait} dice, but the camera read {read}; roll again.",
-                        name=actor, quota=quota, trait=test["trait"], read=len(event.faces)),
-                      attention=True, kind="dice_check")
+        trait, dice = TRAITS.get(test["trait"], test["trait"]), plural(quota, "{n} die", "{n} dice")
+        read = plural(len(event.faces), "{n} die", "{n} dice")
+        if event.origin == "camera":
+            return Notice(t("{name} rolls {dice} for {trait}, but the camera read {read}; roll again.",
+                            name=actor, dice=dice, trait=trait, read=read), attention=True, kind="dice_check")
+        return Notice(t("{name} rolls {dice} for {trait}; {how}: {read}. Enter {values}.",
+                        name=actor, dice=dice, trait=trait, read=read, how=ORIGINS.get(event.origin, event.origin),
+                        values=plural(quota, "{n} value", "{n} values")), attention=True, kind="dice_check")
     faces = _action_faces()
     unknown = [face for face in event.faces if face not in faces]
     if unknown:
