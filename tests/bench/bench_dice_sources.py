@@ -23,6 +23,8 @@ confidence was never fitted on it either:
 * dice right, precision, photos fully right (a "?" die is a die found but not right);
 * rolls applied without asking at ``dice.min_confidence`` (every die at least that
   sure), and the share of those that are wrong (not every die right and nothing extra);
+  "count known": the same where the game knows how many dice were thrown (T.I.M.E Stories'
+  action dice, the Time Captain die, a 2k6), so a roll found with another count is asked about;
 * a reliability table: predicted confidence against the share observed right, per bin,
   for the predictions that are a die (phantoms are what precision counts).
 """
@@ -120,7 +122,7 @@ def fit(photos) -> tuple[np.ndarray, np.ndarray]:
 def figures(photos, mapping, min_confidence: float) -> dict:
     """Counts for ``photos`` with confidences through ``mapping``."""
     out = {"photos": len(photos), "dice": 0, "right": 0, "predicted": 0, "matched": 0, "full": 0,
-           "rolls": 0, "applied": 0, "applied_wrong": 0, "unsure": 0}
+           "rolls": 0, "applied": 0, "applied_wrong": 0, "unsure": 0, "counted": 0, "counted_wrong": 0}
     for p in photos:
         sure = [confidence.calibrated(r.score, mapping) for r in p.readings]
         right = sum(r.right and s >= confidence.UNSURE_BELOW for r, s in zip(p.readings, sure))
@@ -136,6 +138,9 @@ def figures(photos, mapping, min_confidence: float) -> dict:
             if min(sure) >= min_confidence:
                 out["applied"] += 1
                 out["applied_wrong"] += not full
+                if len(p.readings) == p.dice:
+                    out["counted"] += 1
+                    out["counted_wrong"] += not full
     return out
 
 
@@ -178,7 +183,7 @@ def report(photos, min_confidence: float | None, trained: set[str]) -> str:
              + ("(the lowest with at most 1 % wrong)" if chosen is not None
                 else "(the default: no threshold keeps the rolls applied without asking to 1 % wrong)"),
              f"{'source':<10}{'trained on':>11}{'photos':>7}{'dice':>6}{'right':>8}{'precision':>10}"
-             f"{'full':>8}{'unsure':>7}{'applied':>9}{'wrong':>8}"]
+             f"{'full':>8}{'unsure':>7}{'applied':>9}{'wrong':>8}{'counted':>9}{'wrong':>8}"]
     total = None
     for source, (own, mapping) in split.items():
         c = figures(own, mapping, min_confidence)
@@ -192,7 +197,9 @@ def report(photos, min_confidence: float | None, trained: set[str]) -> str:
         counts = [figures(own, mapping, threshold) for own, mapping in split.values()]
         applied, rolls = sum(c["applied"] for c in counts), sum(c["rolls"] for c in counts)
         wrong = sum(c["applied_wrong"] for c in counts)
-        lines.append(f"  {threshold:<6}{applied / rolls:>8.1%} applied{wrong / max(1, applied):>8.1%} wrong")
+        counted, counted_wrong = sum(c["counted"] for c in counts), sum(c["counted_wrong"] for c in counts)
+        lines.append(f"  {threshold:<6}{applied / rolls:>8.1%} applied{wrong / max(1, applied):>8.1%} wrong;"
+                     f"  count known:{counted / rolls:>7.1%} applied{counted_wrong / max(1, counted):>8.1%} wrong")
     for source, (own, mapping) in split.items():
         lines.append(f"\nreliability, {source} left out: bin, found dice, predicted, observed right")
         lines += [f"  {b:<10}{n:>6}{pred:>10.1%}{obs:>10.1%}" for b, n, pred, obs in reliability(own, mapping)]
@@ -202,7 +209,8 @@ def report(photos, min_confidence: float | None, trained: set[str]) -> str:
 def _row(source, trained, c) -> str:
     return (f"{source:<10}{trained:>11}{c['photos']:>7}{c['dice']:>6}{c['right'] / c['dice']:>8.1%}"
             f"{c['matched'] / max(1, c['predicted']):>10.1%}{c['full'] / c['photos']:>8.1%}{c['unsure']:>7}"
-            f"{c['applied'] / max(1, c['rolls']):>9.1%}{c['applied_wrong'] / max(1, c['applied']):>8.1%}")
+            f"{c['applied'] / max(1, c['rolls']):>9.1%}{c['applied_wrong'] / max(1, c['applied']):>8.1%}"
+            f"{c['counted'] / max(1, c['rolls']):>9.1%}{c['counted_wrong'] / max(1, c['counted']):>8.1%}")
 
 
 @pytest.mark.skipif(not (DICE_DATA / "dev" / "labels.json").is_file(), reason="../shared/data/dice is absent")
