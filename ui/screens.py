@@ -294,10 +294,12 @@ def card_kinds(language: str, uid: str, kinds: list[str]) -> Overlay:
                          + [("ui:back", say(language, t("Back")))]))
 
 
-def card_fields(language: str, uid: str | None, name: str, shown: list[tuple[tuple, object]], new: bool) -> Overlay:
+def card_fields(language: str, uid: str | None, name: str, shown: list[tuple[tuple, object]], new: bool,
+                notice: str | None = None) -> Overlay:
     """A card's name and printed fields (``(path, value)``), a button each ("name: Test 1", "LP: 4",
     "trait: -"); Save binds tag ``uid`` (None: a card corrected, saved without binding a tag).
-    Save, Back and the name come first, so the fields' buttons keep their places as entries are added."""
+    Save, Back and the name come first, so the fields' buttons keep their places as entries are added.
+    ``notice`` says why the last Save did not save."""
     title = t("New card: {name}", name=name) if new else t("{name}: printed numbers", name=name)
     save = t("Save and bind") if uid else t("Save")
     choices = [("ui:save", say(language, save)), ("ui:back", say(language, t("Back"))),
@@ -306,7 +308,8 @@ def card_fields(language: str, uid: str | None, name: str, shown: list[tuple[tup
                 for index, (path, value) in enumerate(shown)]
     line = (t("Tap a field to enter what is printed on the card; Save binds tag {uid} to it.", uid=uid) if uid
             else t("Tap a field to correct what is printed on the card; Save keeps it."))
-    return Overlay("card_fields", say(language, title), (say(language, line),), tuple(choices))
+    lines = ((say(language, notice),) if notice else ()) + (say(language, line),)
+    return Overlay("card_fields", say(language, title), lines, tuple(choices))
 
 
 def correct_card(language: str, cards: list[tuple[str, str]], page: int, notice: str | None = None) -> Overlay:

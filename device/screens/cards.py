@@ -19,7 +19,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from device.catalog import EVERY_KEY, EVERY_KIND, new_card_id, record_of
+from device.catalog import EVERY_KEY, EVERY_KIND, missing_field, new_card_id, record_of
 from device.screens.base import Screen
 from device.screens.effects import Close, Enrol, OpenScreen, PutEvent, SaveCard
 from drivers.events import TagPlaced
@@ -135,13 +135,14 @@ class CardEditScreen(Screen):
     card to the screen it was opened from (``enrolment``: an :class:`EnrolScreen` saves it when
     new or changed and binds the tag, a :class:`CorrectCardScreen` saves it). ``fields`` is the
     kind's entry of the table module's ``CARD_FIELDS``; ``editing`` is the field whose values are
-    shown (its path), or None."""
+    shown (its path), or None; ``notice`` says why Save did not save (a field the game needs)."""
 
     enrolment: EnrolScreen | CorrectCardScreen
     record: dict
     fields: dict
     new: bool
     editing: tuple | None = None
+    notice: str | None = None
 
     def __post_init__(self):
         self.original = copy.deepcopy(self.record)
@@ -155,7 +156,8 @@ class CardEditScreen(Screen):
     def view(self, language):
         shown = [(path, shown_value(spec, get_path(self.record, path))) for path, spec in leaves(self.fields, self.record)]
         if self.editing is None:
-            return screens.card_fields(language, self.enrolment.uid, self.record["name"], shown, self.new)
+            return screens.card_fields(language, self.enrolment.uid, self.record["name"], shown, self.new,
+                                       self.notice)
         spec = dict(leaves(self.fields, self.record))[self.editing]
         value = shown_value(spec, get_path(self.record, self.editing))
         values = options(spec)
@@ -163,6 +165,7 @@ class CardEditScreen(Screen):
                                   values if len(values) <= MOST_VALUE_BUTTONS else None, STEPS)
 
     def _edit(self, index):
+        self.notice = None
         path, spec = leaves(self.fields, self.record)[int(index)]
         if spec is str:
             return [OpenScreen(TextScreen(self, path, get_path(self.record, path) or ""))]
@@ -197,7 +200,14 @@ class CardEditScreen(Screen):
             self.editing = None
 
     def _save(self, _arg):
-        return self.enrolment.saved(self.record, self.new or self.record != self.original)
+        record = self.record
+        missing = missing_field(record["game"], record["kind"], record)
+        if missing:   # saved so, the card could not be played
+            self.notice = t("Enter its {field} first: a {kind} card cannot be played without it.",
+                            field=screens.CARD_WORDS.get(missing, missing),
+                            kind=screens.CARD_WORDS.get(record["kind"], record["kind"]))
+            return []
+        return self.enrolment.saved(record, self.new or record != self.original)
 
     def _back(self, _arg):
         if self.editing is not None:
