@@ -1,5 +1,6 @@
 """Tags that come and go while cards are enrolled: an unknown tag's notice waits behind a
-refusal still on the strip, and each placement of a tag is noticed once."""
+refusal still on the strip, each placement of a tag is noticed once, and a tap on **Enrol
+card** enrols the tag its notice named and no newer one."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ import pygame
 import pytest
 
 from device import config
+from device.catalog import Catalog
 from device.mainloop import Appliance, RunOptions
 from drivers.events import ButtonPressed
-from test_cards_kiosk import app  # noqa: F401  (a fixture)
+from test_cards_kiosk import app, touch  # noqa: F401  (app is a fixture)
 from ui import kiosk as kiosk_module, widgets
 
 def strip_drawn(app, monkeypatch, later: float = 0.0) -> list[str]:
@@ -46,6 +48,26 @@ def test_a_newer_unknown_tag_replaces_the_notice_of_the_older_one(app, monkeypat
     app.readers.place("04D5000000000004")
     app.step()
     assert strip_drawn(app, monkeypatch) == ["Unknown card 04D5000000000004 on reader main: enrol it to use it."]
+
+
+def test_a_tap_on_enrol_card_never_enrols_a_tag_seen_after_its_notice(app, isolated):
+    app.readers.place("04D5000000000005")
+    app.step()
+    app.step()
+    button = next(rect for rect, target in app.kiosk._targets if getattr(target, "name", "").startswith("ui:enrol"))
+    app.readers.place("04D5000000000006", "seat1")         # seen in the same frame as the tap
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.center, button=1))
+    app.step()
+    assert app.screens.overlay is None, "the tap was for the tag whose notice it was beside"
+    touch(app, "ui:enrol:04D5000000000006")
+    assert app.screens.overlay.title == "Unknown card 04D5000000000006"
+    touch(app, "ui:new_card")
+    touch(app, "ui:kind:token")
+    assert "04D5000000000006" in app.screens.overlay.lines[0], "the form names the tag it binds"
+    touch(app, "ui:save")
+    app.step()
+    catalog = Catalog.load(isolated)
+    assert catalog.card_for("04D5000000000006").name == "Token 1" and catalog.card_for("04D5000000000005") is None
 
 
 @pytest.fixture

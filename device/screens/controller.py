@@ -229,26 +229,26 @@ class Screens:
         word, _, arg = name[3:].partition(":")
         own = self._OWN.get(word)
         if own is not None:
-            own(self)
+            own(self, arg)
         elif self.open is not None:
             self.carry_out(self.open.choose(word, arg))
         else:
             raise UnknownChoice(f"no screen is open to handle {name!r}")
 
-    def _close(self) -> None:
+    def _close(self, _arg: str = "") -> None:
         if self.app.session is None:  # the start screen stays until a game is chosen
             return
         self.open, self.offer = None, None
         self.app.play.clear_attention()
 
-    def _wake(self) -> None:
+    def _wake(self, _arg: str = "") -> None:
         self.idle = False
 
-    def _enrol(self) -> None:
-        self.open, self.offer = self.offer.screen, None
+    def _enrol(self, _uid: str) -> None:
+        self.open, self.offer = self.offer.screen, None   # only the offer shown can be chosen: its tag
 
     # the kiosk's own choices, on every screen
-    _OWN = {"close": _close, "wake": _wake, "history": lambda self: self._show("history"), "enrol": _enrol}
+    _OWN = {"close": _close, "wake": _wake, "history": lambda self, _arg: self._show("history"), "enrol": _enrol}
 
     # -- what the appliance opens ------------------------------------------------------------
 
@@ -277,10 +277,11 @@ class Screens:
             self._close()
 
     def offer_enrolment(self, uid: str, reader: str) -> None:
-        """Offered, not forced: a stray tag must not take the buttons from the game."""
+        """Offered, not forced: a stray tag must not take the buttons from the game. The press
+        names the tag, so a tap meant for one tag never enrols a newer one offered meanwhile."""
         game = self.app.session.game
-        self.offer = Offer("ui:enrol", t("Enrol card"), EnrolScreen(uid, reader, self.app.catalog.cards_of(game),
-                                                                    game, card_fields(game)))
+        self.offer = Offer(f"ui:enrol:{uid}", t("Enrol card"),
+                           EnrolScreen(uid, reader, self.app.catalog.cards_of(game), game, card_fields(game)))
 
     # -- the screens made from the appliance's parts -----------------------------------------
 
