@@ -1,6 +1,7 @@
 """Tags that come and go while cards are enrolled: an unknown tag's notice waits behind a
-refusal still on the strip, each placement of a tag is noticed once, and a tap on **Enrol
-card** enrols the tag its notice named and no newer one."""
+refusal still on the strip, a tap on **Enrol card** enrols the tag its notice named and no
+newer one, and a tag placed while a card's form is open waits for the form to close, said on
+it, instead of going to the game unseen behind it."""
 
 from __future__ import annotations
 
@@ -13,8 +14,11 @@ from device import config
 from device.catalog import Catalog
 from device.mainloop import Appliance, RunOptions
 from drivers.events import ButtonPressed
-from test_cards_kiosk import app, touch  # noqa: F401  (app is a fixture)
+from test_cards_kiosk import app, new_card_by_touch, set_field, touch  # noqa: F401  (app is a fixture)
 from ui import kiosk as kiosk_module, widgets
+
+LOCATION_1 = "04115A21B26180"      # the simulated table's tag of Location 1
+
 
 def strip_drawn(app, monkeypatch, later: float = 0.0) -> list[str]:
     """The sentences drawn on the strip, ``later`` seconds from now."""
@@ -68,6 +72,48 @@ def test_a_tap_on_enrol_card_never_enrols_a_tag_seen_after_its_notice(app, isola
     app.step()
     catalog = Catalog.load(isolated)
     assert catalog.card_for("04D5000000000006").name == "Token 1" and catalog.card_for("04D5000000000005") is None
+
+
+def test_a_tag_placed_while_a_cards_form_is_open_is_played_when_it_closes(app, isolated):
+    new_card_by_touch(app, "04D5000000000007", "token")
+    app.readers.place(LOCATION_1)                           # the team goes on playing meanwhile
+    app.step()
+    overlay = app.screens.overlay
+    assert overlay.kind == "card_fields" and app.session.state["location"] is None, "nothing played unseen"
+    assert overlay.lines[0] == ("Location 1 waits on reader main: it is played when this card is closed, "
+                                "if it still lies there.")
+    set_field(app, "token", "7")
+    assert app.screens.overlay.lines[0].startswith("Location 1 waits")
+    touch(app, "ui:save")
+    app.step()
+    app.step()
+    state = app.session.state
+    assert state["tokens"] == ["7"] and state["location"] == "Location 1", "the new card first, then the tag held"
+    assert [line["action"] for line in app.session.match.log[1:]] == ["token", "enter"]
+
+
+def test_a_tag_lifted_while_a_cards_form_is_open_is_not_played(app):
+    new_card_by_touch(app, "04D5000000000008", "location")
+    app.readers.place(LOCATION_1, "seat2")
+    app.step()
+    app.readers.lift("seat2")
+    app.step()
+    touch(app, "ui:back")
+    touch(app, "ui:close")
+    app.step()
+    assert app.session.state["location"] is None and len(app.session.match.log) == 1
+
+
+def test_the_enrolled_tag_placed_again_meanwhile_is_played_once(app):
+    new_card_by_touch(app, "04D5000000000009", "token")
+    app.readers.lift()
+    app.readers.place("04D5000000000009")                  # lifted and put back while the form is open
+    app.step()
+    set_field(app, "token", "9")
+    touch(app, "ui:save")
+    app.step()
+    app.step()
+    assert [line["action"] for line in app.session.match.log[1:]] == ["token"]
 
 
 @pytest.fixture

@@ -303,6 +303,11 @@ class TextScreen(Screen):
         return [OpenScreen(self.editor)]
 
 
+# The screens of a card being entered or corrected: a tag placed meanwhile waits for them to close
+# (device.screens.controller), so that it is neither lost nor played unseen behind them.
+CARD_FORMS = (EnrolScreen, CardKindScreen, CardEditScreen, TextScreen)
+
+
 @dataclass
 class CardChooserScreen(Screen):
     """Play one of ``cards`` (``(card id, kind, name)``) by touch: it goes the way of a
