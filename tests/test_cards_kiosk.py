@@ -46,15 +46,16 @@ def touch_label(app, label: str) -> None:
 
 def type_text(app, text: str) -> None:
     """Type ``text`` on the open keyboard, a letter's group then the letter (Shift where the
-    letter's case is not the one offered), then Done."""
-    from device.screens.cards import DIGITS_GROUP, LETTER_GROUPS
+    letter's case is not the one offered, or for a punctuation mark on the digits' page), then Done."""
+    from device.screens.cards import DIGITS_GROUP, LETTER_GROUPS, PUNCTUATION
 
     for char in text:
         assert app.screens.overlay.kind == "keyboard"
         if char == " ":
             touch(app, "ui:space")
             continue
-        group = DIGITS_GROUP if char in DIGITS_GROUP else next(g for g in LETTER_GROUPS if char.lower() in g)
+        group = (DIGITS_GROUP if char in DIGITS_GROUP + PUNCTUATION
+                 else next(g for g in LETTER_GROUPS if char.lower() in g))
         if app.screens.open.group != group:
             touch(app, "ui:keys_back") if app.screens.open.group else None
             touch(app, "ui:group:digits" if group == DIGITS_GROUP else f"ui:group:{LETTER_GROUPS.index(group)}")

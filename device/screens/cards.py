@@ -220,7 +220,8 @@ class CardEditScreen(Screen):
 # letter with the accented ones Hungarian, Polish and French write with it; a group's page shows
 # them all, so every key keeps today's button size.
 LETTER_GROUPS = ("aáàâąæbcćç", "deéèêëęf", "ghiíîï", "jklł", "mnńoóöőôœ", "pqrsś", "tuúüűùûv", "wxyÿzźż")
-DIGITS_GROUP = "1234567890-"
+DIGITS_GROUP = "1234567890"
+PUNCTUATION = ".'-,&()/!?"     # Shift on the digits' page: "O'Hara", "Dr. Who", "Room 2-3"
 MOST_TEXT = 30     # a text field's longest text (device.catalog.fits)
 
 
@@ -228,16 +229,17 @@ MOST_TEXT = 30     # a text field's longest text (device.catalog.fits)
 class TextScreen(Screen):
     """The on-screen keyboard for the card's name or a text field (``path`` in ``editor``'s
     record), starting from ``text``. The text shown at first is replaced by the first key (so
-    **Done** alone keeps it); a word starts with a capital unless **Shift** says otherwise. A
-    letter group's page closes after a letter, the digits' page stays for the next digit. Done
-    with nothing typed keeps the name, or leaves a text field not printed."""
+    **Done** alone keeps it); a word starts with a capital unless **Shift** says otherwise, and
+    **Shift** on the digits' page shows the punctuation marks instead, for one mark. A page
+    closes after a letter or a mark, the digits' page stays for the next digit. Done with
+    nothing typed keeps the name, or leaves a text field not printed."""
 
     editor: CardEditScreen
     path: tuple
     text: str
     fresh: bool = True          # the text shown is the field's own, not typed yet
     group: str | None = None    # the letters shown, or None for the groups
-    shift: bool = False         # the next letter's case the other way round
+    shift: bool = False         # the next letter's case the other way round, or punctuation for digits
 
     def handlers(self):
         return {"group": self._open_group, "key": self._key, "space": lambda _: self._type(" "),
@@ -248,14 +250,18 @@ class TextScreen(Screen):
         if self.group is None:
             keys = [None if full else (f"ui:group:{index}", "".join(c for c in group if c.isascii()).upper())
                     for index, group in enumerate(LETTER_GROUPS)]
-            keys += [None if full else ("ui:group:digits", "0-9"), None if full else ("ui:space", t("Space"))]
+            keys += [None if full else ("ui:group:digits", "0-9 .'"), None if full else ("ui:space", t("Space"))]
             keys += [("ui:delete", t("Delete")), ("ui:done", t("Done"))]
         else:
-            keys = [None if full else (f"ui:key:{letter}", self._case(letter)) for letter in self.group]
-            if self.group != DIGITS_GROUP:
-                keys.append(("ui:shift", self._case("abc").swapcase()))   # the case a tap gives
-            keys.append(("ui:keys_back", t("Back")))
+            keys = [None if full else (f"ui:key:{key}", self._case(key)) for key in self._keys()]
+            keys += [("ui:shift", t("Shift", context="keyboard key")), ("ui:keys_back", t("Back"))]
         return screens.keyboard(language, self.editor.record["name"], self.path, self.text, self.fresh, keys)
+
+    def _keys(self) -> str:
+        """The keys of the page shown: a letter group's, or the digits (punctuation after Shift)."""
+        if self.group == DIGITS_GROUP and self.shift:
+            return PUNCTUATION
+        return self.group
 
     def _typed(self) -> str:
         return "" if self.fresh else self.text
@@ -267,13 +273,14 @@ class TextScreen(Screen):
 
     def _open_group(self, which):
         self.group = DIGITS_GROUP if which == "digits" else LETTER_GROUPS[int(which)]
+        self.shift = False     # Shift acts on the page it was tapped on
         return []
 
     def _key(self, letter):
-        if self.group is None or letter not in self.group:   # a late tap on a page no longer shown
+        if self.group is None or letter not in self._keys():   # a late tap on a page no longer shown
             return []
         self._type(self._case(letter))
-        if self.group != DIGITS_GROUP:
+        if letter not in DIGITS_GROUP:   # a letter or a mark is mostly followed by a letter or a space
             self.group = None
         return []
 
