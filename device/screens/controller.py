@@ -40,8 +40,8 @@ from device.tables import Notice, dice_counts, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError, registry
 from engine.text import t
-from ui.model import SIM_KEYS, Overlay
 from ui.i18n import say
+from ui.model import SIM_KEYS, Overlay
 from ui.screens import BUTTONS
 
 if TYPE_CHECKING:
@@ -419,8 +419,7 @@ class Screens:
             self.app.record(Outcome(effect.uid, refused=err.sentence))
             return
         self.app.events.put(TagPlaced(effect.reader, effect.uid))  # the card counts as scanned now, once
-        if self.held.get(effect.reader) == effect.uid:
-            del self.held[effect.reader]
+        self.held = {reader: uid for reader, uid in self.held.items() if uid != effect.uid}
         self._close()
         self.app.record(Outcome(effect.uid, notice=Notice(t("Tag {uid} is now {card}.", uid=effect.uid,
                                                             card=catalog.cards[effect.card_id].name))))
