@@ -16,8 +16,10 @@ A broken file is one sentence naming the file, the line and the key
 printed attribute a game's table module reads is declared there (its
 ``CARD_FIELDS``: card kind, or :data:`EVERY_KIND`, -> attribute -> what it takes, see
 :func:`card_fields`) and checked when the file is read, so a card with a
-missing or mistyped attribute is refused at load (and so before enrolment), not
-when it is scanned. Further attributes are kept as printed.
+mistyped attribute is refused at load (and so before enrolment), not when it is
+scanned. A card saved without a field its game needs (:class:`Required`) is kept,
+and scanning it says so (:func:`missing_field`): it can be corrected on the kiosk.
+Further attributes are kept as printed.
 """
 
 from __future__ import annotations
@@ -306,8 +308,13 @@ EVERY_KEY = "*"    # in a dict field: any key, each taking that field
 
 
 def card_of(record: dict) -> Card:
+    """A card as saved: a field left empty (not printed, or every entry of a list removed) is left out."""
     return Card(record["id"], record["game"], record["kind"], record["name"],
-                {key: value for key, value in record.items() if key not in BASE_KEYS and value is not None})
+                {key: value for key, value in record.items() if key not in BASE_KEYS and not _empty(value)})
+
+
+def _empty(value: Any) -> bool:
+    return value is None or value == {} or value == []
 
 
 def record_of(card: Card) -> dict:
@@ -345,8 +352,8 @@ def fields_of(game: str, kind: str) -> dict | None:
 
 @dataclass(frozen=True)
 class Required:
-    """A field every card of its kind has printed on it, because the table reads it on every
-    scan (a Cavendish location's letter): ``{"letter": Required(tuple("ABC"))}``."""
+    """A field every card of its kind has printed on it, because the game cannot play the card
+    without it (a Cavendish location's letter, a test's space): ``{"letter": Required(tuple("ABC"))}``."""
     spec: Any
 
 
@@ -358,7 +365,8 @@ def _unwrapped(spec: Any) -> Any:
     return spec
 
 
-def _required(game: str, kind: str) -> list[str]:
+def required_fields(game: str, kind: str) -> list[str]:
+    """The fields every card of this kind must have printed on it, in the table module's order."""
     from device.tables import table_for
 
     declared = getattr(table_for(game), "CARD_FIELDS", {})
@@ -366,13 +374,19 @@ def _required(game: str, kind: str) -> list[str]:
     return [key for key, spec in fields.items() if isinstance(spec, Required)]
 
 
+def missing_field(game: str, kind: str, record: dict) -> str | None:
+    """The first field of :func:`required_fields` the card (``record``, or a card's attributes)
+    does not have, or None."""
+    return next((key for key in required_fields(game, kind) if _empty(record.get(key))), None)
+
+
 def check_card(record: dict, where: str, strict: bool = True) -> None:
     """Refuse a card its game's table could not use, in one sentence naming ``where`` (a file
-    and line, or the command line), the card and the field. An absent field is allowed: the
-    engine says which one it needs when the card is played, unless the table reads it on
-    every scan (:class:`Required`). Not ``strict`` (a cards file being read), a kind or a
-    field the table does not know is kept as printed, since nothing reads it; authoring
-    refuses it, as it is most likely a typing error."""
+    and line, or the command line), the card and the field. An absent field is allowed,
+    unless the game needs it (:class:`Required`). Not ``strict`` (a cards file being read),
+    a kind or a field the table does not know is kept as printed, since nothing reads it, and
+    a card lacking a required field is kept, to be corrected (scanning it says what it lacks);
+    authoring refuses both, as they are most likely a typing error or a field forgotten."""
     for key in BASE_KEYS:
         if not isinstance(record.get(key), str) or not record[key].strip():
             raise CatalogError(f"{where}: '{key}' is missing or not text.")
@@ -386,10 +400,6 @@ def check_card(record: dict, where: str, strict: bool = True) -> None:
     if fields is None:
         raise CatalogError(f"{where}: card '{card_id}' is of the kind '{kind}'; {game} cards are "
                            f"{', '.join(card_fields(game))}.")
-    for key in _required(game, kind):
-        if record.get(key) is None:
-            raise CatalogError(f"{where}: card '{card_id}' has no '{key}', which every {game} {kind} card "
-                               f"has printed on it ({describe_field(fields[key])}).")
     for key, value in record.items():
         if key in BASE_KEYS:
             continue
@@ -403,6 +413,10 @@ def check_card(record: dict, where: str, strict: bool = True) -> None:
             path, spec, found = wrong
             raise CatalogError(f"{where}: card '{card_id}' field '{path}' must be {describe_field(spec)}, "
                                f"not {json.dumps(found, ensure_ascii=False)}.")
+    missing = missing_field(game, kind, record) if strict else None
+    if missing:
+        raise CatalogError(f"{where}: card '{card_id}' has no '{missing}', which every {game} {kind} card "
+                           f"has printed on it ({describe_field(fields[missing])}).")
 
 
 def _wrong(spec: Any, value: Any, path: str) -> tuple[str, Any, Any] | None:

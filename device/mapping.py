@@ -1,20 +1,21 @@
 """From a driver event to an engine action: the part common to every game.
 
-Undo, unknown tags, cards of another game, device notices and the end of
-the game are handled here; everything else goes to the game's table module. Each action produced
-carries a ``source`` saying which input made it (the engine ignores it, the
-log keeps it).
+Undo, unknown tags, cards of another game or lacking a field their game needs,
+device notices and the end of the game are handled here; everything else goes to
+the game's table module. Each action produced carries a ``source`` saying which
+input made it (the engine ignores it, the log keeps it).
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict
 
-from device.catalog import Catalog
+from device.catalog import Catalog, missing_field
 from device.tables import Notice, TouchButton, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced, TagRemoved
 from engine import registry
 from engine.text import t
+from ui.screens import CARD_WORDS
 
 
 def source_of(event) -> dict:
@@ -77,6 +78,11 @@ def map_event(event, game_id: str, state: dict, catalog: Catalog) -> dict | Noti
         if card.game != game_id:
             return Notice(t("{card} is a card of another game ({game}).", card=card.name, game=card.game),
                           attention=True)
+        missing = missing_field(card.game, card.kind, card.attrs)
+        if missing:   # saved before its game needed that field: the kiosk can correct it
+            return Notice(t("{card} cannot be played without its {field}: enter it with {menu} > {correct}.",
+                            card=card.name, field=CARD_WORDS.get(missing, missing), menu=t("Menu"),
+                            correct=t("Correct a card")), attention=True, kind="incomplete_card")
     game = registry.get(game_id)
     if game.over(state):   # only undo goes on; a card or a roll is told why it does nothing
         if isinstance(event, (TagPlaced, DiceRolled)):

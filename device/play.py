@@ -159,7 +159,14 @@ class Play:
             self.attention = why
             self.indicators.beep(2)
         elif outcome.notice:
-            self.strip.append(StripLine(outcome.read, (outcome.notice.text,), outcome.notice.attention, now))
+            line = StripLine(outcome.read, (outcome.notice.text,), outcome.notice.attention, now)
+            latest = self.strip[-1] if self.strip else None
+            if outcome.notice.kind == "unknown_tag" and latest and latest.outshines(self.attention, now):
+                # a stray tag waits its turn: the refusal or outcome on the strip stays until it fades
+                self.strip.pop()
+                self.strip.extend((line, latest))
+            else:
+                self.strip.append(line)
             if outcome.notice.attention:
                 self.attention = outcome.notice.text
                 self.indicators.beep(2)

@@ -190,6 +190,6 @@ def test_cards_fields_lists_the_choices_inside_a_list_or_an_object_by_the_path_s
     assert "  shields.N.n: a whole number from 1 to 20\n" in out
     assert "  dice.combat: a whole number from 0 to 10\n" in out
     # the path listed is the one --set takes, with N an entry's number
-    code, _, err = agency(capsys, "cards", "add", "timestories", "test", "--name", "Guard",
+    code, _, err = agency(capsys, "cards", "add", "timestories", "test", "--name", "Guard", "--set", "space=C",
                           "--set", "shields.1.kind=heart", "--set", "shields.1.n=2")
     assert (code, err) == (0, "")

@@ -46,15 +46,16 @@ def touch_label(app, label: str) -> None:
 
 def type_text(app, text: str) -> None:
     """Type ``text`` on the open keyboard, a letter's group then the letter (Shift where the
-    letter's case is not the one offered), then Done."""
-    from device.screens.cards import DIGITS_GROUP, LETTER_GROUPS
+    letter's case is not the one offered, or for a punctuation mark on the digits' page), then Done."""
+    from device.screens.cards import DIGITS_GROUP, LETTER_GROUPS, PUNCTUATION
 
     for char in text:
         assert app.screens.overlay.kind == "keyboard"
         if char == " ":
             touch(app, "ui:space")
             continue
-        group = DIGITS_GROUP if char in DIGITS_GROUP else next(g for g in LETTER_GROUPS if char.lower() in g)
+        group = (DIGITS_GROUP if char in DIGITS_GROUP + PUNCTUATION
+                 else next(g for g in LETTER_GROUPS if char.lower() in g))
         if app.screens.open.group != group:
             touch(app, "ui:keys_back") if app.screens.open.group else None
             touch(app, "ui:group:digits" if group == DIGITS_GROUP else f"ui:group:{LETTER_GROUPS.index(group)}")
@@ -96,7 +97,7 @@ def new_card_by_touch(app, uid: str, kind: str) -> None:
     """Scan the unknown tag ``uid``, touch Enrol card, then New card of ``kind``."""
     app.readers.place(uid)
     app.step()
-    touch(app, "ui:enrol")
+    touch(app, f"ui:enrol:{uid}")
     touch(app, "ui:new_card")
     touch(app, f"ui:kind:{kind}")
 
@@ -186,7 +187,7 @@ def test_the_enrolment_screens_are_said_in_every_language_and_fit(app, language)
     app.set_language(language)
     app.readers.place("04D1000000000009")
     app.step()
-    touch(app, "ui:enrol")
+    touch(app, "ui:enrol:04D1000000000009")
     seen = []
     for press in ("ui:new_card", "ui:kind:test", "ui:field:0", "ui:back", "ui:field:1"):
         touch(app, press)
@@ -224,7 +225,7 @@ def test_a_card_the_disk_cannot_take_is_said_and_the_editor_keeps_what_was_enter
 def test_a_new_card_is_named_by_touch_with_every_letter_its_language_needs(app, isolated):
     app.readers.place("04D100000000000B")
     app.step()
-    touch(app, "ui:enrol")
+    touch(app, "ui:enrol:04D100000000000B")
     app.step()
     rects = [rect for rect, target in app.kiosk._targets if getattr(target, "name", "").startswith("ui:")]
     assert len(app.screens.overlay.choices) == 12, "the enrolment's page of cards: today's fullest screen"

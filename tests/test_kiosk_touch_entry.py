@@ -97,7 +97,7 @@ def test_a_location_chosen_by_touch_is_entered_as_if_scanned(run):
     touch(run, "ui:menu")
     touch(run, "ui:choose_card")
     overlay = run.screens.overlay
-    assert overlay.kind == "choose_card" and overlay.lines[0].startswith("location: ")
+    assert overlay.kind == "choose_card" and overlay.lines[0].startswith("Locations: ")
     assert "page 1 of 3" in overlay.lines[0]
     card_id = next(c.id for c in run.catalog.cards_of("timestories") if c.name == "Location 6")
     touch(run, f"ui:play_card:{card_id}")
@@ -117,7 +117,8 @@ def test_the_card_list_is_grouped_by_kind_and_paged(run):
     while True:
         on_page = [name.partition("ui:play_card:")[2] for name in choices(run) if name.startswith("ui:play_card:")]
         page_kinds = list(dict.fromkeys(run.catalog.cards[card_id].kind for card_id in on_page))
-        assert run.screens.overlay.lines[0].startswith(", ".join(page_kinds) + ": "), "the kinds on the page"
+        named = " and ".join(f"{kind}s" for kind in page_kinds)
+        assert run.screens.overlay.lines[0].startswith(named.capitalize() + ": "), "the kinds on the page"
         seen += on_page
         if "ui:page:more" not in choices(run):
             break

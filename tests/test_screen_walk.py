@@ -49,7 +49,7 @@ def screens_to_open(app) -> list[tuple[str, callable]]:
 
     def enrolment():
         flow.offer_enrolment("04FFFFFFFFFFFF", "main")
-        flow._choose("ui:enrol")
+        flow._choose("ui:enrol:04FFFFFFFFFFFF")
 
     def card_chooser_last_page():
         flow._show("choose_card")

@@ -72,12 +72,14 @@ def test_a_receptacle_card_on_a_seat_reader_gives_that_agent_its_receptacle_at_t
 
 
 def test_a_receptacle_card_missing_its_lp_is_refused_with_the_field_named(isolated):
-    """Refused when the catalog is read, before it can be enrolled or scanned (test_card_fields)."""
+    """Kept when the catalog is read, to be corrected on the kiosk; scanning it names the field
+    (tests/test_cards_touch_required.py), and saving it so is refused."""
     isolated.mkdir(parents=True, exist_ok=True)
-    (isolated / "cards.jsonl").write_text(json.dumps({"id": "asylum/receptacle/broken", "game": "timestories",
-                                                      "kind": "receptacle", "name": "Broken"}) + "\n")
-    with pytest.raises(CatalogError, match="line 1: card 'asylum/receptacle/broken' has no 'lp'"):
-        Catalog.load(isolated)
+    broken = {"id": "asylum/receptacle/broken", "game": "timestories", "kind": "receptacle", "name": "Broken"}
+    (isolated / "cards.jsonl").write_text(json.dumps(broken) + "\n")
+    catalog = Catalog.load(isolated)
+    with pytest.raises(CatalogError, match="card 'asylum/receptacle/broken' has no 'lp'"):
+        catalog.save_card(broken)
 
 
 def test_a_receptacle_card_on_the_shared_reader_asks_for_a_seat_reader(session):

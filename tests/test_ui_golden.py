@@ -86,8 +86,9 @@ def screen_named(name: str, state, report_png: str, roll_png: str, history_page:
     if name == "idle":
         return play_screen(state, idle=True)
     if name == "attention":
-        return play_screen(state, attention="Unknown card 04C0FFEE000001 on reader main.",
-                           offer=("ui:enrol", "Enrol card"))
+        warning = "Unknown card 04C0FFEE000001 on reader main."
+        return play_screen(state, attention=warning, offer=("ui:enrol", "Enrol card"),
+                           strip=(StripLine("Card 04C0FFEE000001 on main", (warning,), True, FRESH),))
     if name == "play":
         return play_screen(state)
     if name == "play_hu":

@@ -22,7 +22,7 @@ import pygame
 from engine.text import t
 from ui import screens, widgets
 from ui.i18n import clock as clock_text, say
-from ui.model import SIM_KEYS, Overlay, Press, Quit, Screen, SimTag, TypeDie
+from ui.model import SIM_KEYS, STRIP_SECONDS, Overlay, Press, Quit, Screen, SimTag, TypeDie
 from ui.theme import MIN_TEXT_PX, Theme
 from ui.views import view_for
 
@@ -31,7 +31,6 @@ KEY_PRESSES = {pygame.K_SPACE: "next", pygame.K_n: "next", pygame.K_BACKSPACE: "
                pygame.K_l: "ui:history"}
 DIE_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 7)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 7)}
 REPORT_BAR = 60            # height (at 480) of the bar under the report with its Close button
-STRIP_SECONDS = 8          # how long the strip shows an input before it returns to the prompt
 SIDE_SLOTS = 6             # the side column's buttons at most (Kiválasztottak's five and undo)
 HOLD_SECONDS = 0.7         # a spot just tapped whose button changed ignores taps this long (a double tap)
 
@@ -354,19 +353,20 @@ class Kiosk:
         """The latest input and what it did (for ``STRIP_SECONDS``; touch it for the
         whole history), and the round or location clock and the turn clock."""
         theme, pal, lang = self.theme, self.theme.palette, screen.language
+        latest = screen.strip[-1] if screen.strip else None
+        warning = None if latest and latest.outshines(screen.attention, time.monotonic()) else screen.attention
         outline = rect.inflate(-theme.px(8), -theme.px(6))
-        widgets.panel(surface, outline, theme, border=pal.warn if screen.attention else None)
+        widgets.panel(surface, outline, theme, border=pal.warn if warning else None)
         news, clocks = self._strip_parts(rect)
         self._targets.append((news, Press("ui:history", "touch")))
-        latest = screen.strip[-1] if screen.strip else None
         armed = screen.extra.get("armed_said")   # (what the second press does, whether it was touched)
         if armed:
             again = (t("{action}: tap again to do it; any other input calls it off.", action=say(lang, armed[0]))
                      if armed[1] else
                      t("{action}: press again to do it; any other input calls it off.", action=say(lang, armed[0])))
             value, color, mark = say(lang, again), pal.warn, "warn"
-        elif screen.attention:
-            value, color, mark = say(lang, screen.attention), pal.warn, "warn"
+        elif warning:
+            value, color, mark = say(lang, warning), pal.warn, "warn"
         elif (latest and latest is not screen.extra.get("banner")       # the banner says it whole
               and time.monotonic() - latest.shown_at < STRIP_SECONDS):
             value = screens.input_said(lang, latest.read, latest.said)
@@ -381,7 +381,7 @@ class Kiosk:
         if mark:
             news = self._mark(surface, news, mark, color)
         widgets.paragraph(surface, value, news, theme, 20, color)
-        if screen.offer and screen.attention:
+        if screen.offer and warning:
             self._button(surface, clocks, say(lang, screen.offer[1]), Press(screen.offer[0], "touch"), 22)
         else:
             self._draw_clocks(surface, clocks, screen)

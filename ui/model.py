@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+STRIP_SECONDS = 8          # how long the strip shows an input before it returns to the prompt
 SIM_KEYS = "abcdefghijk"   # the simulated table's card keys (none of the kiosk's own: l, m, n, u)
 
 
@@ -54,6 +55,11 @@ class StripLine:
     def did(self) -> str:
         """What the input did, in English."""
         return " ".join(self.said)
+
+    def outshines(self, warning, now: float) -> bool:
+        """Whether this line, still on the strip, is other news than ``warning`` (a refusal or an
+        outcome after it): the strip shows the line, and the warning once the line has faded."""
+        return self.said != (warning,) and now - self.shown_at < STRIP_SECONDS
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ game like a button (``undo``).
 
 from __future__ import annotations
 
-from engine.text import Text, die_face, plural, t
+from engine.text import Text, and_list, die_face, plural, t
 from ui.i18n import face_name, language_name, say, theme_name
 from ui.model import Overlay
 
@@ -98,6 +98,20 @@ CARD_WORDS = {
     "tamadas": t("Támadásdobás", context="card field"),
     "low": t("lower threshold", context="card field"),
     "high": t("upper threshold", context="card field"),
+}
+# The cards of each kind, as Choose card names the kinds on its page (a kind not here by its own word).
+KIND_GROUPS = {
+    "location": t("locations", context="card kinds"), "space": t("spaces", context="card kinds"),
+    "receptacle": t("receptacles", context="card kinds"), "item": t("items", context="card kinds"),
+    "token": t("tokens", context="card kinds"), "test": t("tests", context="card kinds"),
+    "mission": t("missions", context="card kinds"), "talisman": t("talismans", context="card kinds"),
+    "destiny": t("Destiny cards", context="card kinds"), "epilogue": t("Epilogues", context="card kinds"),
+    "trap": t("traps", context="card kinds"), "preparation": t("preparations", context="card kinds"),
+    "protection": t("protections", context="card kinds"), "healing": t("healings", context="card kinds"),
+    "enhancement": t("enhancements", context="card kinds"), "pryze": t("pryzes", context="card kinds"),
+    "snatcher": t("snatchers", context="card kinds"), "toronyszint": t("Toronyszintek", context="card kinds"),
+    "kalandozo": t("Kalandozók", context="card kinds"), "akciolap": t("Akciólapok", context="card kinds"),
+    "epitmeny": t("Építmények", context="card kinds"), "roll": t("rolls", context="card kinds"),
 }
 # An empty place in a grid of choices: it keeps the choices after it where they were when
 # a choice is not offered on this page (taken, or no page that way), so no button moves.
@@ -291,14 +305,16 @@ def card_kinds(language: str, uid: str, kinds: list[str]) -> Overlay:
     """What kind of card the new card for tag ``uid`` is."""
     return Overlay("card_kind", say(language, t("New card for tag {uid}", uid=uid)),
                    (say(language, t("What kind of card is it?")),),
-                   tuple([(f"ui:kind:{kind}", card_word(language, kind)) for kind in kinds]
+                   tuple([(f"ui:kind:{kind}", capitalised(card_word(language, kind))) for kind in kinds]
                          + [("ui:back", say(language, t("Back")))]))
 
 
-def card_fields(language: str, uid: str | None, name: str, shown: list[tuple[tuple, object]], new: bool) -> Overlay:
+def card_fields(language: str, uid: str | None, name: str, shown: list[tuple[tuple, object]], new: bool,
+                notice: str | None = None) -> Overlay:
     """A card's name and printed fields (``(path, value)``), a button each ("name: Test 1", "LP: 4",
     "trait: -"); Save binds tag ``uid`` (None: a card corrected, saved without binding a tag).
-    Save, Back and the name come first, so the fields' buttons keep their places as entries are added."""
+    Save, Back and the name come first, so the fields' buttons keep their places as entries are added.
+    ``notice`` says why the last Save did not save."""
     title = t("New card: {name}", name=name) if new else t("{name}: printed numbers", name=name)
     save = t("Save and bind") if uid else t("Save")
     choices = [("ui:save", say(language, save)), ("ui:back", say(language, t("Back"))),
@@ -307,7 +323,8 @@ def card_fields(language: str, uid: str | None, name: str, shown: list[tuple[tup
                 for index, (path, value) in enumerate(shown)]
     line = (t("Tap a field to enter what is printed on the card; Save binds tag {uid} to it.", uid=uid) if uid
             else t("Tap a field to correct what is printed on the card; Save keeps it."))
-    return Overlay("card_fields", say(language, title), (say(language, line),), tuple(choices))
+    lines = ((say(language, notice),) if notice else ()) + (say(language, line),)
+    return Overlay("card_fields", say(language, title), lines, tuple(choices))
 
 
 def correct_card(language: str, cards: list[tuple[str, str]], page: int, notice: str | None = None) -> Overlay:
@@ -349,6 +366,11 @@ def keyboard(language: str, name: str, path: tuple, text: str, fresh: bool, keys
                    tuple(choices))
 
 
+def capitalised(words: str) -> str:
+    """A label as a button or a heading starts: its first letter a capital, the rest as written."""
+    return words[:1].upper() + words[1:]
+
+
 def card_word(language: str, word: str) -> str:
     """A kind, field or value of a card in ``language`` (as written when it is a name or letter)."""
     return say(language, CARD_WORDS[word]) if word in CARD_WORDS else word
@@ -370,13 +392,14 @@ def value_label(language: str, value, short: bool = False) -> str:
 
 def choose_card(language: str, cards: list[tuple[str, str, str]], page: int) -> Overlay:
     """Play one of the game's cards (``(card id, kind, name)``) by touch, as if scanned: the
-    cards are grouped by kind, and the help line names the kinds on the page shown."""
+    cards are grouped by kind, and the help line names the kinds on the page shown ("Spaces and
+    missions")."""
     kinds = list(dict.fromkeys(kind for _, kind, _ in cards))
     grouped = sorted(cards, key=lambda card: kinds.index(card[1]))
     choices, page, pages = _card_page(language, [(card_id, name) for card_id, _, name in grouped], page,
                                       "ui:play_card:")
-    on_page = ", ".join(card_word(language, kind)
-                        for kind in dict.fromkeys(kind for _, kind, _ in grouped[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]))
+    shown = dict.fromkeys(kind for _, kind, _ in grouped[page * ENROL_PAGE:(page + 1) * ENROL_PAGE])
+    on_page = capitalised(say(language, and_list([KIND_GROUPS.get(kind, kind) for kind in shown])))
     return Overlay("choose_card", say(language, t("Choose card")),
                    (say(language, t("{kinds}: tap a card to play it as if scanned (page {page} of {pages}).", kinds=on_page or "-", page=page + 1, pages=pages)),),
                    tuple(choices + [("ui:close", say(language, t("Close")))]))

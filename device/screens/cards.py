@@ -19,7 +19,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from device.catalog import EVERY_KEY, EVERY_KIND, new_card_id, record_of
+from device.catalog import EVERY_KEY, EVERY_KIND, missing_field, new_card_id, record_of
 from device.screens.base import Screen
 from device.screens.effects import Close, Enrol, OpenScreen, PutEvent, SaveCard
 from drivers.events import TagPlaced
@@ -135,13 +135,14 @@ class CardEditScreen(Screen):
     card to the screen it was opened from (``enrolment``: an :class:`EnrolScreen` saves it when
     new or changed and binds the tag, a :class:`CorrectCardScreen` saves it). ``fields`` is the
     kind's entry of the table module's ``CARD_FIELDS``; ``editing`` is the field whose values are
-    shown (its path), or None."""
+    shown (its path), or None; ``notice`` says why Save did not save (a field the game needs)."""
 
     enrolment: EnrolScreen | CorrectCardScreen
     record: dict
     fields: dict
     new: bool
     editing: tuple | None = None
+    notice: str | None = None
 
     def __post_init__(self):
         self.original = copy.deepcopy(self.record)
@@ -155,7 +156,8 @@ class CardEditScreen(Screen):
     def view(self, language):
         shown = [(path, shown_value(spec, get_path(self.record, path))) for path, spec in leaves(self.fields, self.record)]
         if self.editing is None:
-            return screens.card_fields(language, self.enrolment.uid, self.record["name"], shown, self.new)
+            return screens.card_fields(language, self.enrolment.uid, self.record["name"], shown, self.new,
+                                       self.notice)
         spec = dict(leaves(self.fields, self.record))[self.editing]
         value = shown_value(spec, get_path(self.record, self.editing))
         values = options(spec)
@@ -163,6 +165,7 @@ class CardEditScreen(Screen):
                                   values if len(values) <= MOST_VALUE_BUTTONS else None, STEPS)
 
     def _edit(self, index):
+        self.notice = None
         path, spec = leaves(self.fields, self.record)[int(index)]
         if spec is str:
             return [OpenScreen(TextScreen(self, path, get_path(self.record, path) or ""))]
@@ -197,7 +200,14 @@ class CardEditScreen(Screen):
             self.editing = None
 
     def _save(self, _arg):
-        return self.enrolment.saved(self.record, self.new or self.record != self.original)
+        record = self.record
+        missing = missing_field(record["game"], record["kind"], record)
+        if missing:   # saved so, the card could not be played
+            self.notice = t("Enter its {field} first: a {kind} card cannot be played without it.",
+                            field=screens.CARD_WORDS.get(missing, missing),
+                            kind=screens.CARD_WORDS.get(record["kind"], record["kind"]))
+            return []
+        return self.enrolment.saved(record, self.new or record != self.original)
 
     def _back(self, _arg):
         if self.editing is not None:
@@ -210,7 +220,8 @@ class CardEditScreen(Screen):
 # letter with the accented ones Hungarian, Polish and French write with it; a group's page shows
 # them all, so every key keeps today's button size.
 LETTER_GROUPS = ("aáàâąæbcćç", "deéèêëęf", "ghiíîï", "jklł", "mnńoóöőôœ", "pqrsś", "tuúüűùûv", "wxyÿzźż")
-DIGITS_GROUP = "1234567890-"
+DIGITS_GROUP = "1234567890"
+PUNCTUATION = ".'-,&()/!?"     # Shift on the digits' page: "O'Hara", "Dr. Who", "Room 2-3"
 MOST_TEXT = 30     # a text field's longest text (device.catalog.fits)
 
 
@@ -218,16 +229,17 @@ MOST_TEXT = 30     # a text field's longest text (device.catalog.fits)
 class TextScreen(Screen):
     """The on-screen keyboard for the card's name or a text field (``path`` in ``editor``'s
     record), starting from ``text``. The text shown at first is replaced by the first key (so
-    **Done** alone keeps it); a word starts with a capital unless **Shift** says otherwise. A
-    letter group's page closes after a letter, the digits' page stays for the next digit. Done
-    with nothing typed keeps the name, or leaves a text field not printed."""
+    **Done** alone keeps it); a word starts with a capital unless **Shift** says otherwise, and
+    **Shift** on the digits' page shows the punctuation marks instead, for one mark. A page
+    closes after a letter or a mark, the digits' page stays for the next digit. Done with
+    nothing typed keeps the name, or leaves a text field not printed."""
 
     editor: CardEditScreen
     path: tuple
     text: str
     fresh: bool = True          # the text shown is the field's own, not typed yet
     group: str | None = None    # the letters shown, or None for the groups
-    shift: bool = False         # the next letter's case the other way round
+    shift: bool = False         # the next letter's case the other way round, or punctuation for digits
 
     def handlers(self):
         return {"group": self._open_group, "key": self._key, "space": lambda _: self._type(" "),
@@ -238,14 +250,18 @@ class TextScreen(Screen):
         if self.group is None:
             keys = [None if full else (f"ui:group:{index}", "".join(c for c in group if c.isascii()).upper())
                     for index, group in enumerate(LETTER_GROUPS)]
-            keys += [None if full else ("ui:group:digits", "0-9"), None if full else ("ui:space", t("Space"))]
+            keys += [None if full else ("ui:group:digits", "0-9 .'"), None if full else ("ui:space", t("Space"))]
             keys += [("ui:delete", t("Delete")), ("ui:done", t("Done"))]
         else:
-            keys = [None if full else (f"ui:key:{letter}", self._case(letter)) for letter in self.group]
-            if self.group != DIGITS_GROUP:
-                keys.append(("ui:shift", self._case("abc").swapcase()))   # the case a tap gives
-            keys.append(("ui:keys_back", t("Back")))
+            keys = [None if full else (f"ui:key:{key}", self._case(key)) for key in self._keys()]
+            keys += [("ui:shift", t("Shift", context="keyboard key")), ("ui:keys_back", t("Back"))]
         return screens.keyboard(language, self.editor.record["name"], self.path, self.text, self.fresh, keys)
+
+    def _keys(self) -> str:
+        """The keys of the page shown: a letter group's, or the digits (punctuation after Shift)."""
+        if self.group == DIGITS_GROUP and self.shift:
+            return PUNCTUATION
+        return self.group
 
     def _typed(self) -> str:
         return "" if self.fresh else self.text
@@ -257,13 +273,14 @@ class TextScreen(Screen):
 
     def _open_group(self, which):
         self.group = DIGITS_GROUP if which == "digits" else LETTER_GROUPS[int(which)]
+        self.shift = False     # Shift acts on the page it was tapped on
         return []
 
     def _key(self, letter):
-        if self.group is None or letter not in self.group:   # a late tap on a page no longer shown
+        if self.group is None or letter not in self._keys():   # a late tap on a page no longer shown
             return []
         self._type(self._case(letter))
-        if self.group != DIGITS_GROUP:
+        if letter not in DIGITS_GROUP:   # a letter or a mark is mostly followed by a letter or a space
             self.group = None
         return []
 
@@ -291,6 +308,11 @@ class TextScreen(Screen):
         else:
             set_path(self.editor.record, self.path, text or None, self.editor.fields)
         return [OpenScreen(self.editor)]
+
+
+# The screens of a card being entered or corrected: a tag placed meanwhile waits for them to close
+# (device.screens.controller), so that it is neither lost nor played unseen behind them.
+CARD_FORMS = (EnrolScreen, CardKindScreen, CardEditScreen, TextScreen)
 
 
 @dataclass

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from device import config
@@ -28,7 +28,7 @@ from device.catalog import card_fields
 from device.errors import UserError
 from device.mapping import event_of, map_event, touch_buttons
 from device.screens.base import Screen, UnknownChoice
-from device.screens.cards import CardChooserScreen, CorrectCardScreen, EnrolScreen
+from device.screens.cards import CARD_FORMS, CardChooserScreen, CorrectCardScreen, EnrolScreen
 from device.screens.dice import DiceCountScreen, DiceScreen, NumberScreen, correction_screen, touch_entry
 from device.screens.effects import (ClockLine, Close, Enrol, OpenGame, OpenScreen, PutEvent, ResumeGame,
                                     SaveCard, SetLanguage, SetTheme, Show)
@@ -40,6 +40,7 @@ from device.tables import Notice, dice_counts, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
 from engine import ActionError, registry
 from engine.text import t
+from ui.i18n import say
 from ui.model import SIM_KEYS, Overlay
 from ui.screens import BUTTONS
 
@@ -107,11 +108,30 @@ class Screens:
         self.armed: str | None = None       # a press that ends the game or takes a loss: press it again
         self.armed_said: tuple[str, bool] | None = None   # what the second press will do, and whether by touch
         self.unresumable: dict[int, str] = {}   # saved game id -> why it cannot be resumed (a damaged line)
+        self.held: dict[str, str] = {}          # reader -> the tag placed on it while a card's form was open
 
     @property
     def overlay(self) -> Overlay | None:
-        """The open screen as the kiosk shows it now, in the kiosk's language."""
-        return self.open.overlay(self.app.language) if self.open else None
+        """The open screen as the kiosk shows it now, in the kiosk's language, saying which
+        tags wait for it to close."""
+        if self.open is None:
+            return None
+        overlay = self.open.overlay(self.app.language)
+        waiting = [t("{card} waits on reader {reader}: it is played when this card is closed, if it still "
+                     "lies there.", card=self._tag_name(uid), reader=reader) for reader, uid in self.held.items()]
+        return replace(overlay, lines=tuple(say(self.app.language, line) for line in waiting) + overlay.lines)
+
+    def _tag_name(self, uid: str) -> str:
+        card = self.app.catalog.card_for(uid)
+        return card.name if card else uid
+
+    def _release_held(self) -> None:
+        """The card's form closed: each tag placed meanwhile that still lies on its reader is
+        played now, as if placed again."""
+        held, self.held = self.held, {}
+        for reader, uid in held.items():
+            if self.app.readers.tag_on(reader) == uid:
+                self.app.events.put(TagPlaced(reader, uid))
 
     # -- inputs ---------------------------------------------------------------------------
 
@@ -132,6 +152,9 @@ class Screens:
             if said is not None:   # the strip now says "press again"; the game has not seen the press
                 self.armed, self.armed_said = event.name, (said, event.origin == "touch")
                 return True
+        if isinstance(event, TagPlaced) and isinstance(self.open, CARD_FORMS) and event.reader != "touch":
+            self.held[event.reader] = event.uid   # not played unseen behind the form: played when it closes
+            return True
         if isinstance(event, TagPlaced) and hasattr(self.open, "scan"):   # a screen that takes a scan
             self.carry_out(self.open.scan(event.uid, event.reader, self.app.catalog.card_for(event.uid)) or [])
             return True
@@ -233,26 +256,27 @@ class Screens:
         word, _, arg = name[3:].partition(":")
         own = self._OWN.get(word)
         if own is not None:
-            own(self)
+            own(self, arg)
         elif self.open is not None:
             self.carry_out(self.open.choose(word, arg))
         else:
             raise UnknownChoice(f"no screen is open to handle {name!r}")
 
-    def _close(self) -> None:
+    def _close(self, _arg: str = "") -> None:
         if self.app.session is None:  # the start screen stays until a game is chosen
             return
         self.open, self.offer = None, None
         self.app.play.clear_attention()
+        self._release_held()
 
-    def _wake(self) -> None:
+    def _wake(self, _arg: str = "") -> None:
         self.idle = False
 
-    def _enrol(self) -> None:
-        self.open, self.offer = self.offer.screen, None
+    def _enrol(self, _uid: str) -> None:
+        self.open, self.offer = self.offer.screen, None   # only the offer shown can be chosen: its tag
 
     # the kiosk's own choices, on every screen
-    _OWN = {"close": _close, "wake": _wake, "history": lambda self: self._show("history"), "enrol": _enrol}
+    _OWN = {"close": _close, "wake": _wake, "history": lambda self, _arg: self._show("history"), "enrol": _enrol}
 
     # -- what the appliance opens ------------------------------------------------------------
 
@@ -281,10 +305,11 @@ class Screens:
             self._close()
 
     def offer_enrolment(self, uid: str, reader: str) -> None:
-        """Offered, not forced: a stray tag must not take the buttons from the game."""
+        """Offered, not forced: a stray tag must not take the buttons from the game. The press
+        names the tag, so a tap meant for one tag never enrols a newer one offered meanwhile."""
         game = self.app.session.game
-        self.offer = Offer("ui:enrol", t("Enrol card"), EnrolScreen(uid, reader, self.app.catalog.cards_of(game),
-                                                                    game, card_fields(game)))
+        self.offer = Offer(f"ui:enrol:{uid}", t("Enrol card"),
+                           EnrolScreen(uid, reader, self.app.catalog.cards_of(game), game, card_fields(game)))
 
     # -- the screens made from the appliance's parts -----------------------------------------
 
@@ -397,10 +422,11 @@ class Screens:
         except UserError as err:
             self.app.record(Outcome(effect.uid, refused=err.sentence))
             return
+        self.app.events.put(TagPlaced(effect.reader, effect.uid))  # the card counts as scanned now, once
+        self.held = {reader: uid for reader, uid in self.held.items() if uid != effect.uid}
         self._close()
         self.app.record(Outcome(effect.uid, notice=Notice(t("Tag {uid} is now {card}.", uid=effect.uid,
                                                             card=catalog.cards[effect.card_id].name))))
-        self.app.events.put(TagPlaced(effect.reader, effect.uid))  # the card counts as scanned now
 
     def _save_card(self, effect: SaveCard) -> None:
         """A card corrected by touch, saved as ``agency cards edit`` saves it; a refusal stays on the strip."""

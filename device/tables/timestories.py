@@ -58,8 +58,8 @@ TRAITS = {"combat": t("combat", context="trait"), "deftness": t("deftness", cont
 
 # What each kind of card has printed on it, for validating and authoring cards (device.catalog):
 # a type, a range of whole numbers, a tuple of the values allowed, an object of such fields, or a
-# list of up to that many entries. A field may be absent (the engine then says which one it needs)
-# unless Required: a receptacle without its life points cannot be played.
+# list of up to that many entries. A field may be absent unless Required: the engine cannot play a
+# receptacle without its life points, nor a test without its space and a shield stack.
 SPACES = tuple("BCDEFGH")
 SHIELD_STACK = {"kind": ("normal", "skull", "time", "heart", "special"), "n": range(1, 21)}
 CARD_FIELDS = {
@@ -69,7 +69,7 @@ CARD_FIELDS = {
                    "dice": {"combat": range(0, 11), "deftness": range(0, 11), "magic": range(0, 11)}},
     "item": {"item": str, "agency": bool},
     "token": {"token": str},
-    "test": {"space": SPACES, "shields": [SHIELD_STACK] * 3, "lock": bool,
+    "test": {"space": Required(SPACES), "shields": Required([SHIELD_STACK] * 3), "lock": bool,
              "trait": ("combat", "deftness", "magic")},
     "mission": {"result": ("success", "failed")},
 }
