@@ -1,6 +1,6 @@
 """A Cavendish mission set up on the kiosk by touching a number of players plays the numbers the
 owner entered from their receptacle cards, as a scanned one does; the setup screen names the
-receptacles still on the simulated table's numbers."""
+receptacles still on the simulated table's numbers; the third of 3 players is Jennifer or Doug."""
 
 from __future__ import annotations
 
@@ -76,5 +76,25 @@ def test_a_scanned_mission_names_the_receptacles_on_made_up_numbers_and_its_vort
     scan(app, "cavendish/receptacle/anton")
     scan(app, "cavendish/receptacle/amy")
     assert PLACEHOLDERS.format(names="Anton, Amy, Doug") in app.screens.overlay.lines
+    assert "ui:third" not in [name for name, _ in app.screens.overlay.choices]    # the cards say who plays
     touch(app, "ui:scanned")
     assert app.session.state["vortex"] == 4 + 5     # Jennifer's printed Azrak, Doug's the simulated table's
+
+
+def test_the_third_of_three_players_is_jennifer_until_a_tap_makes_it_doug(setup_screen):
+    app = setup_screen(**ALL_FOUR)
+    assert ("ui:third", "Third receptacle: Jennifer") in app.screens.overlay.choices
+    touch(app, "ui:third")
+    assert ("ui:third", "Third receptacle: Doug") in app.screens.overlay.choices
+    touch(app, "ui:players:3")
+    state = app.session.state
+    assert app.session.match.log[0]["played"] == ["Anton", "Amy", "Doug"]
+    assert numbers(state, "Doug") == (6, 4, 0, 2) and state["vortex"] == 4
+
+
+def test_four_players_play_all_four_receptacles_whichever_third_was_chosen(setup_screen):
+    app = setup_screen(**ALL_FOUR)
+    touch(app, "ui:third")
+    touch(app, "ui:players:4")
+    assert app.session.match.log[0]["played"] == ["Anton", "Amy", "Jennifer", "Doug"]
+    assert numbers(app.session.state, "Jennifer") == (4, 1, 3, 4)

@@ -63,21 +63,25 @@ DEFAULT_SETUP = {
 }
 
 
-# -- setting a mission up on the kiosk: receptacles scanned at their seat, or the first ones by touch --
+# -- setting a mission up on the kiosk: receptacles scanned at their seat, or a number of players by touch --
 
 SCAN_SETUP = ScanSetup("receptacle", t("receptacle"))
+# Whom a number of players plays (l.108): Anton and Amy always; the third of 3 players is Jennifer or
+# Doug, the players' choice (Jennifer until a tap makes it Doug); all four with 4.
+THIRD_RECEPTACLES = ("Jennifer", "Doug")
 
 
 def setup_options(cards: list) -> dict:
     """The owner's receptacle card of each agent, whose printed numbers a mission plays (of two
-    cards of one agent, the one with more numbers entered; the owner's, entered later, on a tie)."""
+    cards of one agent, the one with more numbers entered; the owner's, entered later, on a tie),
+    and the third receptacle of 3 players."""
     receptacles = {}
     for card in cards:
         if card.kind == "receptacle":
             agent = card.get("agent", card.name)
             if len(_printed(card)) >= len(_printed(receptacles.get(agent))):
                 receptacles[agent] = card
-    return {"receptacles": receptacles}
+    return {"receptacles": receptacles, "third": THIRD_RECEPTACLES[0]}
 
 
 def _printed(card) -> dict:
@@ -112,11 +116,20 @@ def seat_player(seat: int, card) -> str:
 
 
 def setup_view(options: dict, seated: list, names: dict[int, str]) -> tuple[tuple, tuple]:
-    """Which receptacles start with made-up numbers."""
+    """Which receptacles start with made-up numbers, and (set up by touch) the third of 3 players."""
     missing = _placeholders(_seated_receptacles(seated, options))
     lines = (t("{names}: the simulated table's numbers; enter the printed ones with Menu > Correct a card "
                "or agency cards edit.", names=", ".join(missing)),) if missing else ()
-    return lines, ()
+    choices = () if seated else (("ui:third", t("Third receptacle: {name}", name=options["third"])),)
+    return lines, choices
+
+
+def _other_third(options: dict, _arg: str, _seats: list[int]) -> dict:
+    """A tap makes the other of Jennifer and Doug the third receptacle."""
+    return options | {"third": next(name for name in THIRD_RECEPTACLES if name != options["third"])}
+
+
+SETUP_CHOICES = {"third": _other_third}
 
 
 def scanned_setup(seated: list, options: dict) -> dict:
@@ -125,8 +138,10 @@ def scanned_setup(seated: list, options: dict) -> dict:
 
 
 def touch_setup(players: int, options: dict) -> dict:
-    """The first receptacles, each with the numbers printed on the owner's card of it."""
-    return _setup_line(list(AGENTS[:players]), options["receptacles"])
+    """Anton and Amy, the third receptacle chosen, or all four; each with the numbers printed on
+    the owner's receptacle card."""
+    played = list(AGENTS) if players == len(AGENTS) else ["Anton", "Amy", options["third"]][:players]
+    return _setup_line(played, options["receptacles"])
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
