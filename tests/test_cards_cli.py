@@ -175,8 +175,9 @@ def test_a_cavendish_receptacles_printed_numbers_entered_once_set_up_the_mission
         capsys, "cards", "edit", "cavendish/receptacle/anton", "--set", "azrak=40")[2]
     catalog = Catalog.load(isolated)
     seated = [(1, catalog.cards["cavendish/receptacle/anton"]), (2, catalog.cards["cavendish/receptacle/amy"])]
+    options = cavendish.setup_options(catalog.cards_of("cavendish"))
     with Store.open(isolated) as store:
-        state = GameSession.new(store, catalog, cavendish.scanned_setup(seated, {})).state
+        state = GameSession.new(store, catalog, cavendish.scanned_setup(seated, options)).state
     amy, anton = state["agents"]["Amy"], state["agents"]["Anton"]
     assert (amy["azrak"], amy["start"]) == (7, 7)
     assert (amy["strength"], amy["confidence"], amy["dexterity"]) == (2, 3, 4)   # confidence: not entered

@@ -199,6 +199,7 @@ def overlays(language: str, report_png: str) -> list:
     _, order_choices = enclave_table.setup_view({"order": None, "bids": None}, list(four.items()), four)
     by_bids = (t("Order of play by the bids: {names}", names=["Yellow", "Green", "Red", "Blue"]),)
     blue_leads = timestories_table.setup_view({"tu": 25, "captain": 1}, [(1, None)], seats)
+    nothing_entered = cavendish_table.setup_view(cavendish_table.setup_options([]), [], {})
     shown += [screens.setup(language, games[0][1], [1, 2, 3, 4], agents, kind=receptacle,
                             option_lines=captain_yellow[0], option_choices=captain_yellow[1],
                             notice=t("{card} is not a {kind} card of this game.", card="Mission Successful", kind="receptacle")),
@@ -212,6 +213,9 @@ def overlays(language: str, report_png: str) -> list:
                                                              "Green snatcher", "Blue snatcher"), kind=snatcher,
                             option_lines=by_bids, option_choices=order_choices),
               screens.setup(language, games[1][1], [1, 2, 3, 4], kind=cavendish_table.SCAN_SETUP.word,
+                            simulated=("A Anton", "B Amy", "C Jennifer", "D Doug")),
+              screens.setup(language, games[1][1], [2, 3, 4], kind=cavendish_table.SCAN_SETUP.word,
+                            option_lines=nothing_entered[0], option_choices=nothing_entered[1],
                             simulated=("A Anton", "B Amy", "C Jennifer", "D Doug")),
               screens.setup(language, games[0][1], [1, 2, 3, 4], ("Blue: Receptacle 4",), kind=receptacle,
                             option_lines=blue_leads[0], option_choices=blue_leads[1],

@@ -336,7 +336,7 @@ class Screens:
         scan = getattr(table, "SCAN_SETUP", None)
         cards = self.app.simulated_cards((game, scan.kind)) if scan else []
         simulated = tuple(f"{key.upper()} {name}" for key, (_, name) in zip(SIM_KEYS, cards))
-        return SetupScreen(game, registry.get(game).title, table, simulated)
+        return SetupScreen(game, registry.get(game).title, table, simulated, self.app.catalog.cards_of(game))
 
     def _menu_screen(self, _arg) -> MenuScreen:
         app = self.app

@@ -52,12 +52,13 @@ class SetupScreen(Screen):
     """A new game of ``game``: the players by touch (a count) or scanned at their seats
     (``seated``: seat 1-4 -> the catalog card scanned there), the game's own ``options``,
     and ``notice``, why the last scan or start was not taken. ``simulated`` names the
-    simulated table's cards by key."""
+    simulated table's cards by key; ``cards`` are the catalog's cards of the game."""
 
     game: str
     title: str
     table: ModuleType
     simulated: tuple[str, ...] = ()
+    cards: list = field(default_factory=list)
     seated: dict = field(default_factory=dict)
     options: dict = field(default_factory=dict)
     notice: str | None = None
@@ -65,7 +66,7 @@ class SetupScreen(Screen):
     scan_kind: ScanSetup | None = field(init=False)    # the card the players scan, if they do
 
     def __post_init__(self):
-        self.options = self.options or dict(getattr(self.table, "SETUP_OPTIONS", {}))
+        self.options = self.options or self._starting_options()
         self.counts = player_counts(self.table, self.options)
         self.scan_kind = getattr(self.table, "SCAN_SETUP", None)
 
@@ -126,11 +127,16 @@ class SetupScreen(Screen):
         if left:
             self.options = left(self.options, seat, sorted(self.seated))
         else:
-            self.options = dict(getattr(self.table, "SETUP_OPTIONS", {}))
+            self.options = self._starting_options()
             for other in sorted(self.seated):
                 self.options = joined(self.options, other) if joined else self.options
         self.notice = None
         return []
+
+    def _starting_options(self) -> dict:
+        """The game's setup options before any card or choice (``setup_options`` reads them from the catalog)."""
+        from_cards = getattr(self.table, "setup_options", None)
+        return from_cards(self.cards) if from_cards else dict(getattr(self.table, "SETUP_OPTIONS", {}))
 
     def refused(self, sentence: str) -> None:
         """The engine refused the setup line: said on this screen, which stays."""

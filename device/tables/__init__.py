@@ -51,7 +51,9 @@ no game) is the table module's too:
   and ``scanned_setup(seated, options)`` the setup line of the cards ``seated``
   (``(seat, catalog card)`` in seat order); without it the game is set up by touch;
 * ``SETUP_OPTIONS`` (optional) - the game's own setup choices, their starting
-  values (T.I.M.E Stories' starting TU and Time Captain, Enclave's order of play),
+  values (T.I.M.E Stories' starting TU and Time Captain, Enclave's order of play), or
+  ``setup_options(cards)`` to start them from the catalog's ``cards`` of the game
+  (Cavendish: the owner's receptacle cards, whose printed numbers a touch setup plays),
   passed as ``options`` to the functions above and to
   ``seated(options, seat)`` (the options once a card joins at ``seat``),
   ``unseated(options, seat, seats)`` (once the card at ``seat`` is removed, ``seats``

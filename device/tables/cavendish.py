@@ -50,7 +50,8 @@ CARD_FIELDS = {
     "item": {"agent": AGENTS},
 }
 
-# The receptacle cards' printed values are the owner's to enter; these are placeholders.
+# The receptacle cards' printed values are the owner's to enter; these placeholders (the simulated
+# table's) stand in for any not entered.
 DEFAULT_SETUP = {
     "action": "setup", "game": "cavendish", "played": ["Anton", "Amy"],
     "receptacles": [
@@ -62,9 +63,51 @@ DEFAULT_SETUP = {
 }
 
 
-# -- setting a mission up on the kiosk: receptacles scanned at their seat, or the first ones by touch --
+# -- setting a mission up on the kiosk: receptacles scanned at their seat, or a number of players by touch --
 
 SCAN_SETUP = ScanSetup("receptacle", t("receptacle"))
+# Whom a number of players plays (l.108): Anton and Amy always; the third of 3 players is Jennifer or
+# Doug, the players' choice (Jennifer until a tap makes it Doug); all four with 4.
+THIRD_RECEPTACLES = ("Jennifer", "Doug")
+
+
+def setup_options(cards: list) -> dict:
+    """The owner's receptacle card of each agent, whose printed numbers a mission plays (of two
+    cards of one agent, the one with more numbers entered; the owner's, entered later, on a tie),
+    and the third receptacle of 3 players."""
+    receptacles = {}
+    for card in cards:
+        if card.kind == "receptacle":
+            agent = card.get("agent", card.name)
+            if len(_printed(card)) >= len(_printed(receptacles.get(agent))):
+                receptacles[agent] = card
+    return {"receptacles": receptacles, "third": THIRD_RECEPTACLES[0]}
+
+
+def _printed(card) -> dict:
+    """The receptacle numbers entered on a card (none for no card)."""
+    if card is None:
+        return {}
+    return {key: card[key] for key in PRINTED_ON_RECEPTACLES if card.get(key) is not None}
+
+
+def _placeholders(receptacles: dict) -> list[str]:
+    """The agents some of whose numbers are not entered on their card: they start with ``DEFAULT_SETUP``'s."""
+    return [name for name in AGENTS if len(_printed(receptacles.get(name))) < len(PRINTED_ON_RECEPTACLES)]
+
+
+def _setup_line(played: list[str], receptacles: dict) -> dict:
+    """The setup line playing ``played``: every receptacle starts with the numbers printed on its
+    card (``receptacles``, agent -> card), the unplayed ones too (their Azrak start the Vortex)."""
+    line = copy.deepcopy(DEFAULT_SETUP) | {"played": played}
+    for receptacle in line["receptacles"]:
+        receptacle |= _printed(receptacles.get(receptacle["name"]))
+    return line
+
+
+def _seated_receptacles(seated: list, options: dict) -> dict:
+    """The receptacle card of each agent: the one scanned, else the owner's."""
+    return options["receptacles"] | {card.get("agent", card.name): card for _, card in seated}
 
 
 def seat_player(seat: int, card) -> str:
@@ -72,20 +115,33 @@ def seat_player(seat: int, card) -> str:
     return card.name
 
 
+def setup_view(options: dict, seated: list, names: dict[int, str]) -> tuple[tuple, tuple]:
+    """Which receptacles start with made-up numbers, and (set up by touch) the third of 3 players."""
+    missing = _placeholders(_seated_receptacles(seated, options))
+    lines = (t("{names}: the simulated table's numbers; enter the printed ones with Menu > Correct a card "
+               "or agency cards edit.", names=", ".join(missing)),) if missing else ()
+    choices = () if seated else (("ui:third", t("Third receptacle: {name}", name=options["third"])),)
+    return lines, choices
+
+
+def _other_third(options: dict, _arg: str, _seats: list[int]) -> dict:
+    """A tap makes the other of Jennifer and Doug the third receptacle."""
+    return options | {"third": next(name for name in THIRD_RECEPTACLES if name != options["third"])}
+
+
+SETUP_CHOICES = {"third": _other_third}
+
+
 def scanned_setup(seated: list, options: dict) -> dict:
-    """The receptacles scanned play; the numbers printed on their cards (entered with
-    ``agency cards`` or on the kiosk) replace the placeholders."""
-    line = copy.deepcopy(DEFAULT_SETUP) | {"played": [card.name for _, card in seated]}
-    printed = {card.get("agent", card.name): card for _, card in seated}
-    for receptacle in line["receptacles"]:
-        card = printed.get(receptacle["name"])
-        if card is not None:
-            receptacle |= {key: card[key] for key in PRINTED_ON_RECEPTACLES if card.get(key) is not None}
-    return line
+    """The receptacles scanned play, with the numbers printed on their cards."""
+    return _setup_line([card.name for _, card in seated], _seated_receptacles(seated, options))
 
 
 def touch_setup(players: int, options: dict) -> dict:
-    return copy.deepcopy(DEFAULT_SETUP) | {"played": [r["name"] for r in DEFAULT_SETUP["receptacles"][:players]]}
+    """Anton and Amy, the third receptacle chosen, or all four; each with the numbers printed on
+    the owner's receptacle card."""
+    played = list(AGENTS) if players == len(AGENTS) else ["Anton", "Amy", options["third"]][:players]
+    return _setup_line(played, options["receptacles"])
 
 
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
