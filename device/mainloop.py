@@ -29,7 +29,7 @@ from device.screens.controller import Screens
 from device.screens.dice import typed_roll
 from device.session import GameSession, Outcome
 from device.store import KioskLock, Store, StoreError, calibration_dir, pictures_dir
-from device.tables import Notice, dice_profile, prompt, table_for
+from device.tables import Notice, default_setup, dice_profile, prompt
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled
 from drivers.nfc import SimulatedTable
 from drivers.speech import open_speaker
@@ -230,8 +230,8 @@ class Appliance:
                 return
             script = _remaining(script, session.match.log) if script else []
         else:
-            setup = script.pop(0) if script else dict(table_for(self.options.new_game
-                                                                 or self.config["game.default"]).DEFAULT_SETUP)
+            game = self.options.new_game or self.config["game.default"]
+            setup = script.pop(0) if script else default_setup(game, self.catalog.cards_of(game))
             session = GameSession.new(self.store, self.catalog, setup)
         self.open_game(session)
         self.script = deque(script)

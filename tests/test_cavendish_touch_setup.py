@@ -98,3 +98,16 @@ def test_four_players_play_all_four_receptacles_whichever_third_was_chosen(setup
     touch(app, "ui:players:4")
     assert app.session.match.log[0]["played"] == ["Anton", "Amy", "Jennifer", "Doug"]
     assert numbers(app.session.state, "Jennifer") == (4, 1, 3, 4)
+
+
+def test_a_mission_started_from_the_command_line_plays_the_owners_numbers_too(isolated):
+    from test_kiosk_flow import open_app
+
+    enter_receptacles(isolated, Anton=ALL_FOUR["Anton"])
+    app = open_app(isolated, new_game="cavendish")
+    try:
+        receptacles = {r["name"]: r for r in app.session.match.log[0]["receptacles"]}
+        assert app.session.state["seats"] == ["Anton", "Amy"]
+        assert {k: receptacles["Anton"][k] for k in ALL_FOUR["Anton"]} == ALL_FOUR["Anton"]
+    finally:
+        app.stop()

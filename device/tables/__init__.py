@@ -4,7 +4,9 @@ engine action in the current state of the game.
 Each game has one table module, found through :func:`engine.registry.table_module`
 (``device/tables/<game>.py`` unless the game registered another), with:
 
-* ``DEFAULT_SETUP`` - the setup line of a game started without scanning;
+* ``DEFAULT_SETUP`` - the setup line of a game started without scanning, or
+  ``default_setup(cards)`` (optional) to make it from the catalog's ``cards`` of the game
+  (Cavendish: the owner's receptacle numbers); see :func:`default_setup`;
 * ``map_event(event, state, catalog)`` - a driver event (already known to be
   for this game, which is not over) to an action dict, a :class:`Notice`, or
   None to ignore it;
@@ -114,6 +116,13 @@ class TouchButton:
     name: str
     label: str
     confirm: bool = False
+
+
+def default_setup(game_id: str, cards: list) -> dict:
+    """The setup line of a game started with no setup screen (``agency run --new``)."""
+    table = table_for(game_id)
+    from_cards = getattr(table, "default_setup", None)
+    return from_cards(cards) if from_cards else dict(table.DEFAULT_SETUP)
 
 
 def table_for(game_id: str) -> ModuleType:

@@ -144,6 +144,11 @@ def touch_setup(players: int, options: dict) -> dict:
     return _setup_line(played, options["receptacles"])
 
 
+def default_setup(cards: list) -> dict:
+    """A mission started with no setup screen: Anton and Amy, with their cards' printed numbers."""
+    return touch_setup(len(DEFAULT_SETUP["played"]), setup_options(cards))
+
+
 def map_event(event, state: dict, catalog) -> dict | Notice | None:
     if isinstance(event, TagPlaced):
         return _card(catalog.card_for(event.uid), state)
