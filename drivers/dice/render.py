@@ -8,6 +8,7 @@ of any game's own dice.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import cv2
 import numpy as np
@@ -118,15 +119,36 @@ def ground(kind: str, width: int, height: int, rng: np.random.Generator) -> np.n
     return np.clip(img, 0, 255).astype(np.uint8)
 
 
-def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480):
-    """A tray of 1-8 pip dice as ``(image, [(value, centre, side)])``: any ground of GROUNDS,
-    dice light, dark or coloured with contrasting pips, 20-110 px, a third of them touching
-    a neighbour, under uneven light, with noise and blur, a fifth of the scenes in grey."""
+@dataclass(frozen=True)
+class DiceSet:
+    """One owner's dice on their tray, as the box's fixed camera sees them: a ground of
+    GROUNDS, a die side in pixels, and BGR body and ink colours."""
+    ground: str
+    side: int
+    body: tuple[int, int, int]
+    ink: tuple[int, int, int]
+
+
+def random_dice_set(rng: np.random.Generator) -> DiceSet:
+    body, ink = BODIES[int(rng.integers(len(BODIES)))]
+    return DiceSet(list(GROUNDS)[int(rng.integers(len(GROUNDS)))], int(rng.integers(20, 111)), body, ink)
+
+
+def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480, faces=None,
+                 dice_set: DiceSet | None = None, most_dice: int = 8):
+    """A tray of 1-``most_dice`` dice as ``(image, [(face, centre, side)])``: any ground of
+    GROUNDS, dice light, dark or coloured with contrasting pips, 20-110 px (or those of
+    ``dice_set``), a third of them touching a neighbour, under uneven light, with noise and
+    blur, a fifth of the scenes in grey. Each die shows one of ``faces`` (pips 1-6 by default,
+    or symbols of SYMBOLS)."""
     kind = list(GROUNDS)[int(rng.integers(len(GROUNDS)))]
-    image = ground(kind, width, height, rng)
+    image = ground(dice_set.ground if dice_set else kind, width, height, rng)
     side = int(rng.integers(20, 111))
     body, ink = BODIES[int(rng.integers(len(BODIES)))]
-    wanted = int(rng.integers(1, 9))
+    if dice_set:
+        side, body, ink = dice_set.side, dice_set.body, dice_set.ink
+    faces = tuple(faces or range(1, 7))
+    wanted = int(rng.integers(1, most_dice + 1))
     dice: list[tuple[int, tuple[float, float], int]] = []
     angle = 0.0
     for _ in range(wanted * 20):
@@ -141,7 +163,7 @@ def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480):
             x, y = rng.uniform(0.6 * side, width - 0.6 * side), rng.uniform(0.6 * side, height - 0.6 * side)
         inside = 0.5 * side <= x <= width - 0.5 * side and 0.5 * side <= y <= height - 0.5 * side
         if inside and all(math.hypot(x - c[0], y - c[1]) > 0.98 * side for _, c, _ in dice):
-            dice.append((int(rng.integers(1, 7)), (x, y), side))
+            dice.append((faces[int(rng.integers(len(faces)))], (x, y), side))
             image = place(image, dice[-1][0], (x, y), side, angle, body, ink)
     light = np.linspace(rng.uniform(0.6, 1.0), rng.uniform(1.0, 1.25), width, dtype=np.float32)
     img = image.astype(np.float32) * (light if rng.random() < 0.5 else light[::-1])[None, :, None]

@@ -1,0 +1,104 @@
+"""Symbol faces after calibration: an owner's symbol dice, calibrated at the table on 5
+pictures of each face, then read in throws on the same tray.
+
+Run: ``python tests/bench/bench_dice_symbols.py [--sets N] [--throws N]`` (or ``make bench``).
+No photo of a game's own symbol dice is available, so the dice are drawn
+(:func:`drivers.dice.render.random_scene`): the T.I.M.E Stories action die
+(``timestories_action``), its five faces drawn as ring (blank), star (hit), bolt (2 hits),
+skull and cross (hit + skull). Each of ``--sets`` dice sets (a ground, a die size, body and
+ink colours, as one box's camera sees them) is calibrated on 5 pictures of one die showing
+each face (``agency dice calibrate``'s pictures), then read in ``--throws`` throws of 1-6
+dice on that tray (any angle, a third touching, uneven light, noise, blur, some in grey).
+A prediction matches a die as in ``bench_dice.py``; a die is right when its face is.
+Also with the die size known (``dice.die_size``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_dice import match  # noqa: E402
+
+from drivers.dice import render  # noqa: E402
+from drivers.dice.calibrate import CalibrationError, calibrate, describe_face  # noqa: E402
+from drivers.dice.dataset import LabelledDie  # noqa: E402
+from drivers.dice.profiles import load_profile  # noqa: E402
+from drivers.dice.recognize import recognize  # noqa: E402
+
+DRAWN_AS = {"blank": "ring", "hit": "star", "double_hit": "bolt", "skull": "skull", "hit_skull": "cross"}
+PICTURES_PER_FACE = 5
+SEED = 2027
+
+
+def judge(dice_sets: int, throws: int) -> dict[str, dict]:
+    """Counts per way of reading ("alone", "die size known"), over every set's throws."""
+    cv2.setNumThreads(1)
+    rng = np.random.default_rng(SEED)
+    plain = load_profile("timestories_action")
+    face_of = {drawn: name for name, drawn in DRAWN_AS.items()}
+    totals = {way: {"dice": 0, "right": 0, "predicted": 0, "matched": 0, "throws": 0, "full": 0, "retakes": 0}
+              for way in ("alone", "die size known")}
+    for _ in range(dice_sets):
+        dice_set = render.random_dice_set(rng)
+        profiles = {}
+        for way, size in (("alone", None), ("die size known", dice_set.side)):
+            pictures = {name: pictures_of(rng, drawn, dice_set, size, totals[way]) for name, drawn in DRAWN_AS.items()}
+            profiles[way] = plain.with_calibration(calibrate(plain, pictures, die_size=size))
+        for _ in range(throws):
+            image, drawn = render.random_scene(rng, faces=list(DRAWN_AS.values()), dice_set=dice_set, most_dice=6)
+            labelled = [LabelledDie(0, c, s, (c[0] - s / 2, c[1] - s / 2, s, s)) for _, c, s in drawn]
+            for way, size in (("alone", None), ("die size known", dice_set.side)):
+                read = recognize(image, profiles[way], die_size=size)
+                pairs = match(read, labelled)
+                right = sum(read[i].face == face_of[drawn[j][0]] for i, j in pairs)
+                count = totals[way]
+                count["dice"] += len(drawn)
+                count["right"] += right
+                count["predicted"] += len(read)
+                count["matched"] += len(pairs)
+                count["throws"] += 1
+                count["full"] += right == len(drawn) == len(read)
+    return totals
+
+
+def pictures_of(rng, drawn: str, dice_set, die_size, count: dict) -> list:
+    """PICTURES_PER_FACE pictures of one die showing ``drawn`` that calibration can use; a
+    picture it refuses ("No die was found") is taken again, as the owner would, and counted."""
+    pictures = []
+    while len(pictures) < PICTURES_PER_FACE:
+        picture = render.random_scene(rng, faces=[drawn], dice_set=dice_set, most_dice=1)[0]
+        try:
+            describe_face(picture, die_size=die_size)
+            pictures.append(picture)
+        except CalibrationError:
+            count["retakes"] += 1
+    return pictures
+
+
+def report(totals: dict[str, dict]) -> str:
+    lines = [f"{'read':<16}{'throws':>7}{'dice':>6}{'right':>8}{'precision':>10}{'full':>8}{'retakes':>9}"]
+    for way, c in totals.items():
+        lines.append(f"{way:<16}{c['throws']:>7}{c['dice']:>6}{c['right'] / c['dice']:>8.1%}"
+                     f"{c['matched'] / max(1, c['predicted']):>10.1%}{c['full'] / c['throws']:>8.1%}{c['retakes']:>9}")
+    return "\n".join(lines)
+
+
+def test_symbol_faces_after_calibration():
+    print("\n" + report(judge(8, 25)))
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sets", type=int, default=8, help="dice sets, each calibrated on its own")
+    parser.add_argument("--throws", type=int, default=25, help="throws read per set")
+    args = parser.parse_args()
+    print(report(judge(args.sets, args.throws)))
