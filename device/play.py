@@ -79,15 +79,15 @@ class Play:
     def turn_seconds(self) -> float:
         return self.timeline.at(self.play_time()).turn_seconds
 
-    def describe(self, event) -> Text | str:
+    def describe(self, event, state: dict | None = None) -> Text | str:
         """What was read, for the strip and the history: a card by its name, a button
-        touched by its label."""
+        touched by its label in ``state`` (the game's state when it was touched; now, if not given)."""
         card = None
         if isinstance(event, TagPlaced):
             card = self.catalog.cards.get(event.uid) if event.reader == "touch" else self.catalog.card_for(event.uid)
         label = None
         if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
-            labels = {b.name: b.label for b in touch_buttons(self.session.game, self.session.state)}
+            labels = {b.name: b.label for b in touch_buttons(self.session.game, state or self.session.state)}
             label = labels.get(event.name)
         return screens.describe(event, card.name if card else None, label)
 

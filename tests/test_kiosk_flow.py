@@ -120,7 +120,7 @@ def test_the_history_says_what_was_read_as_the_strip_did():
               DiceRolled(("4",), (4,), 1.0, origin="corrected")]
     for event in inputs:
         for language in ("en", "hu"):
-            assert screens.describe(language, event_of(source_of(event))) == screens.describe(language, event)
+            assert say(language, screens.describe(event_of(source_of(event)))) == say(language, screens.describe(event))
     assert event_of({}) is None and event_of({"kind": "DeviceNotice"}) is None
 
 

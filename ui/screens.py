@@ -121,8 +121,14 @@ def describe(event, card: str | None = None, button: str | None = None) -> Text 
     if isinstance(event, ButtonPressed) and button:
         return t("{name} touched", name=button)
     if isinstance(event, ButtonPressed):
-        return t("Button {name}", name=BUTTONS.get(event.name, event.name))
+        return button_word(event.name)
     return type(event).__name__
+
+
+def button_word(name: str) -> Text:
+    """A button pressed, when its label is not known: a physical one by its name, any other
+    as an on-screen button (its name is the code's word, not the players')."""
+    return t("Button {name}", name=BUTTONS[name]) if name in BUTTONS else t("On-screen button")
 
 
 def faces(names) -> list:
