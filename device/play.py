@@ -114,7 +114,7 @@ class Play:
         self._note_waiting(event, outcome)
         if outcome.notice and outcome.notice.kind == "unknown_tag":
             uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]
-            text = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid=uid, reader=reader)
+            text = t("Unknown card {uid} on {reader}: enrol it to use it.", uid=uid, reader=screens.reader_word(reader))
             outcome = replace(outcome, notice=replace(outcome.notice, text=text))
         return outcome
 

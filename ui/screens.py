@@ -112,9 +112,9 @@ def describe(event, card: str | None = None, button: str | None = None) -> Text 
     if isinstance(event, TagPlaced) and event.reader == "touch":
         return t("Card {card} chosen by touch", card=card or event.uid)
     if isinstance(event, TagPlaced):
-        return t("Card {uid} on {reader}", uid=card or event.uid, reader=event.reader)
+        return t("Card {uid} on {reader}", uid=card or event.uid, reader=reader_word(event.reader))
     if isinstance(event, TagRemoved):
-        return t("Card lifted from {reader}", reader=event.reader)
+        return t("Card lifted from {reader}", reader=reader_word(event.reader))
     if isinstance(event, DiceRolled):
         how = ORIGINS.get(event.origin) or t("{pct} sure", pct=f"{event.confidence:.0%}")
         return t("Dice {faces} ({how})", faces=faces(event.faces) or "-", how=how)
@@ -123,6 +123,17 @@ def describe(event, card: str | None = None, button: str | None = None) -> Text 
     if isinstance(event, ButtonPressed):
         return button_word(event.name)
     return type(event).__name__
+
+
+def reader_word(reader: str) -> Text:
+    """A card reader as the players know it: the table's main reader, a seat's, or one the
+    owner named in the config (``nfc.readers``), by that name."""
+    if reader == "main":
+        return t("the main reader")
+    seat = reader.removeprefix("seat")
+    if seat != reader and seat.isdigit():
+        return t("the seat {n} reader", n=int(seat))
+    return t("reader '{name}'", name=reader)
 
 
 def button_word(name: str) -> Text:
