@@ -26,6 +26,7 @@ import sys
 import time
 from pathlib import Path
 
+from device.counting import counted
 from device.errors import UserError
 from device.store import calibration_dir
 
@@ -128,7 +129,7 @@ def run_read(args) -> int:
             entries = [{k: v for k, v in e.items() if k != "face"} for e in entries]
         results.append({"file": name, "dice": entries, "ms": round(ms, 1)})
         if not args.json:
-            sureness = f"{len(dice)} dice, least sure {min(d.confidence for d in dice):.2f}, " if dice else ""
+            sureness = f"{counted(len(dice), 'die', 'dice')}, least sure {min(d.confidence for d in dice):.2f}, " if dice else ""
             print(f"{name}: {' '.join(d.face for d in dice) or 'no dice'}  ({sureness}{ms:.1f} ms)")
     if args.json:
         print(json.dumps(results))
@@ -171,7 +172,7 @@ def run_calibrate(args) -> int:
     path = calibration_dir() / f"{profile.name}.npz"
     calibration.save(path)
     print(f"Calibrated {', '.join(wanted)} of {profile.name} from "
-          f"{sum(len(v) for v in examples.values())} pictures; saved {path}.")
+          f"{counted(sum(len(v) for v in examples.values()), 'picture')}; saved {path}.")
     return 0
 
 

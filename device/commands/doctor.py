@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from device import config as config_module
+from device.counting import counted
 from device.store import SCHEMA_VERSION, Store, StoreDamaged, StoreError, data_dir, read_only_folder
 from drivers import nfc
 from drivers.backends import BackendError, load_backend
@@ -454,7 +455,7 @@ def check_store(path: Path) -> Result:
     if damaged:
         (game, line), more = damaged[0], len(damaged) - 1
         games = sorted({g for g, _ in damaged})
-        also = f", and {more} more line{'s' if more > 1 else ''} (games {', '.join(map(str, games))})" if more else ""
+        also = f", and {counted(more, 'more line')} (games {', '.join(map(str, games))})" if more else ""
         return False, f"Game store: line {line} of game {game} is damaged (its checksum does not match, or it is missing){also}.", \
             f"`agency export {game} --salvage -o FILE` writes every intact line of that game; the game cannot " \
             f"be resumed as it is, so start a new one (the salvaged log replays with `agency replay FILE`)."
