@@ -119,7 +119,7 @@ class Kiosk:
         self._targets: list[tuple[pygame.Rect, object]] = []
         self._slots: dict[str, int] = {}        # the side buttons' slots, kept while they stay on screen
         self._slots_stretch: tuple = ()         # the game and phase the slots were laid out for
-        self._chip_slots = 0                    # the slots the simulated cards stay under on this screen
+        self._chip_slots = 0                    # the slots the simulated cards stay under in this game
         self._chip_page = 0                     # which page of simulated cards shows, when not all fit
         self.clock = time.monotonic             # play time (the appliance's, which tests move by hand)
         self._occupants: dict[int, str] = {}    # slot -> the button drawn there last
@@ -267,7 +267,9 @@ class Kiosk:
             capacity = max(1, (rect.height - gap) // step)
         stretch = (screen.game, screen.extra.get("phase"))   # a new phase of play is a new screen
         if stretch != self._slots_stretch:
-            self._slots, self._slots_stretch, self._chip_slots = {}, stretch, 0
+            if self._slots_stretch[:1] != (screen.game,):   # the cards stay put through the game's phases
+                self._chip_slots = 0
+            self._slots, self._slots_stretch = {}, stretch
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
         self._hold_changed_spot({slot: name for name, slot in self._slots.items()})
         armed = screen.extra.get("armed")
@@ -281,8 +283,8 @@ class Kiosk:
                 self._button(surface, button, say(lang, t("Tap again")), SideTouch(name, slot), focused=True)
             else:
                 self._button(surface, button, said, SideTouch(name, slot))
-        # The cards start under the lowest slot this screen has used, so they do not move up
-        # when a button goes (nor their pages change under a finger).
+        # The cards start under the lowest slot the game has used, so they do not move up when a
+        # button goes, nor when a phase with fewer buttons comes (nor their pages change under a finger).
         used = max(self._slots.values(), default=-1) + 1 if screen.buttons else 0
         self._chip_slots = used = max(used, self._chip_slots)
         self._draw_chips(surface, pygame.Rect(rect.left, top + used * step, rect.width,
