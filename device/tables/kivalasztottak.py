@@ -150,8 +150,10 @@ def _decider(state: dict) -> str:
     return pending[0] if state["phase"] == "closing" and pending else state["active"]
 
 
-# The outcomes that stay on the banner until the next input: a roll's result.
-BANNER_EVENTS = frozenset({"result"})
+# The outcomes that stay on the banner until the next input: a roll's result, and a resource
+# phase (each player's MP, hand and figures, and in round 1 the mulligan's invitation: more
+# than the strip's rows hold).
+BANNER_EVENTS = frozenset({"result", "resource"})
 
 
 def touch_buttons(state: dict) -> list[TouchButton]:
