@@ -273,16 +273,20 @@ class Kiosk:
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
         self._hold_changed_spot({slot: name for name, slot in self._slots.items()})
         armed = screen.extra.get("armed")
-        for name, label in screen.buttons:
+        said = {name: say(lang, t("Undo") if name == "undo" else label) for name, label in screen.buttons}
+        shape = pygame.Rect(0, 0, rect.width - theme.px(14), step - gap)
+        # one size for the column's labels: the largest every one of them fits at
+        size = widgets.label_size([*said.values(), say(lang, t("Tap again"))], shape.inflate(-theme.px(12), 0),
+                                  theme, 24)
+        for name, _ in screen.buttons:
             slot = self._slots[name]
-            button = pygame.Rect(rect.left + theme.px(6), top + slot * step, rect.width - theme.px(14), step - gap)
-            said = say(lang, t("Undo") if name == "undo" else label)
+            button = shape.move(rect.left + theme.px(6), top + slot * step)
             if slot in self._held:
-                self._button(surface, button, said, None)
+                self._button(surface, button, said[name], None, size)
             elif name == armed and screen.extra.get("armed_said", (None, True))[1]:   # the strip says what it does
-                self._button(surface, button, say(lang, t("Tap again")), SideTouch(name, slot), focused=True)
+                self._button(surface, button, say(lang, t("Tap again")), SideTouch(name, slot), size, focused=True)
             else:
-                self._button(surface, button, said, SideTouch(name, slot))
+                self._button(surface, button, said[name], SideTouch(name, slot), size)
         # The cards start under the lowest slot the game has used, so they do not move up when a
         # button goes, nor when a phase with fewer buttons comes (nor their pages change under a finger).
         used = max(self._slots.values(), default=-1) + 1 if screen.buttons else 0
@@ -324,6 +328,7 @@ class Kiosk:
         said = [f"{chip.key.upper()} {chip.label}" for chip in screen.chips]
         # a name too long for one row at the smallest size takes two rows, wrapped
         heights = [1 if theme.floor_font().size(value)[0] <= inner or rows < 3 else 2 for value in said]
+        size, wrapped = widgets.wrapped_at_one_size(list(zip(said, heights)), inner, theme, 18)   # one size for the list
         pages = _chip_pages(heights, rows if sum(heights) <= rows else max(1, rows - 1))
         self._chip_page %= len(pages)
         top = label.bottom
@@ -334,9 +339,9 @@ class Kiosk:
                 widgets.panel(surface, box, theme, pal.accent)
             color = pal.background if screen.chips[index].placed else pal.text
             text_box = box.inflate(-theme.px(10), 0)
-            lines = widgets.wrap(said[index], text_box.width, theme, 18, heights[index])
+            lines = wrapped[index]
             for line_box, line in zip(widgets.split_rows(text_box, *[tall / len(lines)] * len(lines)), lines):
-                widgets.text(surface, line, line_box, theme, 18, color)
+                widgets.text(surface, line, line_box, theme, size, color)
             self._targets.append((box, SimTag(index)))
             top += tall + gap
         if len(pages) > 1:
