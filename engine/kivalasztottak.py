@@ -784,15 +784,18 @@ def deck_check(state: dict, args: dict) -> list[Event]:
     ok = not problems
     state["last_deck_check"] = {"ok": ok, "problems": problems, "cards": size, "swap": swap_size, "limit": limit,
                                 "player": who}
-    counts = {"size": size, "swap": swap_size, "limit": limit}
+    counts = {"swap": swap_size, "limit": limit}
     if ok:
-        summary = t("Pakli: {size} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: legal.", **counts)
+        summary = plural(size, "Pakli: {n} card in the Jövő, {swap} in the Cserepakli, laplimit {limit}: legal.",
+                         "Pakli: {n} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: legal.", **counts)
     elif len(problems) == 1:
-        summary = t("Pakli: {size} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
-                    "(1 problem).", **counts)
+        summary = plural(size, "Pakli: {n} card in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
+                         "(1 problem).", "Pakli: {n} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: "
+                         "not legal (1 problem).", **counts)
     else:
-        summary = t("Pakli: {size} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
-                    "({n} problems).", n=len(problems), **counts)
+        summary = plural(size, "Pakli: {n} card in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
+                         "({problems} problems).", "Pakli: {n} cards in the Jövő, {swap} in the Cserepakli, laplimit "
+                         "{limit}: not legal ({problems} problems).", problems=len(problems), **counts)
     events = [Event("deck_check", summary,
                     {"ok": ok, "problems": problems, "cards": size, "swap": swap_size, "limit": limit})]
     if who is not None:

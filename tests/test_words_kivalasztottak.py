@@ -49,3 +49,18 @@ def test_english_writes_2d6_and_hungarian_keeps_2k6():
     for said in (asked.text, judged.text):
         assert "2d6" in said and "2k6" not in said
         assert "2k6" in say("hu", said) and "2k6" in say("pl", said) and "2d6" in say("fr", said)
+
+
+@pytest.mark.parametrize("size, swap, english, polish", [
+    (1, {"Csere": 1}, "Pakli: 1 card in the Jövő, 1 in the Cserepakli", "Jövő: 1 karta"),
+    (3, None, "Pakli: 3 cards in the Jövő", "Jövő: 3 karty"),
+    (40, None, "Pakli: 40 cards in the Jövő", "Jövő: 40 kart")])
+def test_a_deck_check_counts_its_cards(size, swap, english, polish):
+    match, _ = Match.start(SETUP)
+    action = {"action": "deck_check", "deck": {f"Lap {i}": 1 for i in range(size)}}
+    if swap:
+        action["swap"] = swap
+    (checked,) = match.push(action)
+    assert checked.text.startswith(english)
+    assert polish in say("pl", checked.text)
+    assert "1 cards" not in " ".join([checked.text, *checked.data["problems"]])
