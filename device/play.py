@@ -26,6 +26,7 @@ from device.store import StoreError
 from device.tables import Notice, banner_events
 from drivers.dice.confidence import UNREADABLE_FACE
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
+from drivers.nfc.names import reader_word
 from engine import ActionError
 from engine.text import Text, t
 from ui import screens
@@ -114,7 +115,7 @@ class Play:
         self._note_waiting(event, outcome)
         if outcome.notice and outcome.notice.kind == "unknown_tag":
             uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]
-            text = t("Unknown card {uid} on {reader}: enrol it to use it.", uid=uid, reader=screens.reader_word(reader))
+            text = t("Unknown card {uid} on {reader}: enrol it to use it.", uid=uid, reader=reader_word(reader))
             outcome = replace(outcome, notice=replace(outcome.notice, text=text))
         return outcome
 

@@ -19,6 +19,7 @@ import pytest
 
 from device.tables import cavendish as cavendish_table, enclave as enclave_table, table_for
 from device.tables import timestories as timestories_table
+from drivers.nfc.names import reader_word
 from engine import registry, replay
 from engine.enclave import BID_MONEY
 from engine.text import t
@@ -97,7 +98,7 @@ def play_screens(language: str, states: dict) -> list[Screen]:
                             timers=timers[0], started=float("inf")))
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,
                         attention=t("Unknown card {uid} on {reader}: enrol it to use it.",
-                                    uid="04C0FFEE000001", reader=screens.reader_word("seat4")),
+                                    uid="04C0FFEE000001", reader=reader_word("seat4")),
                         offer=("ui:enrol", say(language, t("Enrol card"))), timers=timers[0]))
     buttons = tuple((f"button:{n}", f"Anna +{n} DP") for n in range(4))
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,

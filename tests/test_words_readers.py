@@ -38,3 +38,15 @@ def test_a_seat_reader_is_named_by_its_seat_number(language):
 
 def test_a_reader_the_owner_named_keeps_its_name():
     assert screens.describe(TagPlaced("door", "04AA"), card="Eliza") == "Card Eliza on reader 'door'"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_readers_notices_name_it_in_words(language):
+    from drivers.nfc.presence import COLLISION, TAG, Poll, Presence
+
+    tracker = Presence("seat3", lambda: 0.0)
+    tracker.update(Poll(TAG, uid="04AA", kind="ntag213"))
+    notices = tracker.update(Poll(COLLISION)) + tracker.update(Poll(TAG, uid="04AA", kind="ntag213"))
+    said = [say(language, notice.text) for notice in notices]
+    assert len(said) == 2 and all(say(language, t("the seat {n} reader", n=3)) in text and "seat3" not in text
+                                  for text in said), said

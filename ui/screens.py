@@ -12,6 +12,7 @@ game like a button (``undo``).
 
 from __future__ import annotations
 
+from drivers.nfc.names import reader_word
 from engine.text import Text, die_face, plural, t
 from ui.i18n import face_name, language_name, say, theme_name
 from ui.model import Overlay
@@ -123,17 +124,6 @@ def describe(event, card: str | None = None, button: str | None = None) -> Text 
     if isinstance(event, ButtonPressed):
         return button_word(event.name)
     return type(event).__name__
-
-
-def reader_word(reader: str) -> Text:
-    """A card reader as the players know it: the table's main reader, a seat's, or one the
-    owner named in the config (``nfc.readers``), by that name."""
-    if reader == "main":
-        return t("the main reader")
-    seat = reader.removeprefix("seat")
-    if seat != reader and seat.isdigit():
-        return t("the seat {n} reader", n=int(seat))
-    return t("reader '{name}'", name=reader)
 
 
 def button_word(name: str) -> Text:
