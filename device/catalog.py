@@ -30,6 +30,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from device.counting import counted
 from device.errors import UserError
 from device.jsonlines import parse_line
 from device.store import write_atomically
@@ -175,7 +176,7 @@ class Catalog:
         ids = [card_id for card_id in self.own if self.cards[card_id].game == game
                and (scenario is None or card_id.startswith(scenario.rstrip("/") + "/"))]
         bound = sorted((uid, card_id) for uid, card_id in self.tags.items() if card_id in ids)
-        lines = [f"# Agency Table scenario pack: {len(ids)} {game} cards, {len(bound)} tags "
+        lines = [f"# Agency Table scenario pack: {counted(len(ids), game + ' card')}, {counted(len(bound), 'tag')} "
                  "(import it with: agency cards import FILE)"]
         lines += [json.dumps(record_of(self.cards[card_id]), ensure_ascii=False) for card_id in ids]
         lines += [json.dumps({"uid": uid, "card": card_id}) for uid, card_id in bound]

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from device import watchdog
 from device.catalog import Catalog
+from device.counting import counted
 from device.errors import UserError
 from device.indicators import Indicators
 from device.mapping import touch_buttons
@@ -390,7 +391,7 @@ class Appliance:
 
         resume_after_close(session)
         self.play.open_game(session)
-        self._say(f"game {session.game_id} ({session.game}): {len(session.match.log)} log lines")
+        self._say(f"game {session.game_id} ({session.game}): {counted(len(session.match.log), 'log line')}")
         self._aim_dice_camera()
 
     def set_language(self, language: str) -> None:

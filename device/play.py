@@ -26,6 +26,7 @@ from device.store import StoreError
 from device.tables import Notice, banner_events
 from drivers.dice.confidence import UNREADABLE_FACE
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
+from drivers.nfc.names import reader_word
 from engine import ActionError
 from engine.text import Text, t
 from ui import screens
@@ -79,15 +80,15 @@ class Play:
     def turn_seconds(self) -> float:
         return self.timeline.at(self.play_time()).turn_seconds
 
-    def describe(self, event) -> Text | str:
+    def describe(self, event, state: dict | None = None) -> Text | str:
         """What was read, for the strip and the history: a card by its name, a button
-        touched by its label."""
+        touched by its label in ``state`` (the game's state when it was touched; now, if not given)."""
         card = None
         if isinstance(event, TagPlaced):
             card = self.catalog.cards.get(event.uid) if event.reader == "touch" else self.catalog.card_for(event.uid)
         label = None
         if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
-            labels = {b.name: b.label for b in touch_buttons(self.session.game, self.session.state)}
+            labels = {b.name: b.label for b in touch_buttons(self.session.game, state or self.session.state)}
             label = labels.get(event.name)
         return screens.describe(event, card.name if card else None, label)
 
@@ -114,7 +115,7 @@ class Play:
         self._note_waiting(event, outcome)
         if outcome.notice and outcome.notice.kind == "unknown_tag":
             uid, reader = outcome.notice.data["uid"], outcome.notice.data["reader"]
-            text = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid=uid, reader=reader)
+            text = t("Unknown card {uid} on {reader}: enrol it to use it.", uid=uid, reader=reader_word(reader))
             outcome = replace(outcome, notice=replace(outcome.notice, text=text))
         return outcome
 

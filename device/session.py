@@ -105,8 +105,9 @@ class GameSession:
         """The game's report as it stands, from what was gathered line by line (no replay)."""
         return summary_of(self.match.log, self.state, self.tally, self.timeline)
 
-    def history_sentences(self, first: int, end: int) -> list[tuple[str, ...]]:
-        """The sentences each log line ``first`` to ``end - 1`` produced (setup is line 0),
+    def history_sentences(self, first: int, end: int) -> list[tuple[dict, tuple[str, ...]]]:
+        """The state before each log line ``first`` to ``end - 1`` (setup is line 0), whose
+        buttons name what was touched, and the sentences the line produced,
         exactly as a replay from setup says them, but replayed from a kept checkpoint
         before them. The match restored there knows every action in effect, so an undo
         that takes back an action from before the checkpoint still finds its state: the
@@ -257,11 +258,12 @@ def _restored(log: list[dict], checkpoint: tuple[int, dict] | None) -> Match | N
 
 
 def _sentences(match: Match, log: list[dict], start: int, first: int, end: int, strict: bool) -> list:
-    """Push lines ``start`` to ``end - 1`` of ``log`` into ``match``; the sentences of those
-    from ``first`` on. A refused line raises when ``strict``; otherwise it said nothing
-    (only accepted lines are stored: the engine has changed since)."""
+    """Push lines ``start`` to ``end - 1`` of ``log`` into ``match``; of those from ``first`` on,
+    the state before each and its sentences. A refused line raises when ``strict``; otherwise
+    it said nothing (only accepted lines are stored: the engine has changed since)."""
     said = []
     for number in range(start, end):
+        before = match.state
         try:
             events = match.push(log[number])
         except ActionError:
@@ -269,5 +271,5 @@ def _sentences(match: Match, log: list[dict], start: int, first: int, end: int, 
                 raise
             events = []
         if number >= first:
-            said.append(tuple(event.text for event in events))
+            said.append((before, tuple(event.text for event in events)))
     return said

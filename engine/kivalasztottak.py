@@ -174,9 +174,11 @@ def _close_mulligans(state: dict, names: list[str]) -> list[Event]:
         if player["aside"]:
             back, player["aside"] = player["aside"], 0
             player["future"] += back
-            events.append(Event("mulligan", t("Lekeverés vége: {name} keeps {hand} cards and shuffles the {back} "
-                                              "set-aside cards back into the Jövő ({future}).", name=name,
-                                              hand=player["hand"], back=back, future=player["future"]),
+            events.append(Event("mulligan", plural(player["hand"], "Lekeverés vége: {name} keeps {n} card and shuffles the "
+                                                     "{back} set-aside cards back into the Jövő ({future}).",
+                                                     "Lekeverés vége: {name} keeps {n} cards and shuffles the "
+                                                     "{back} set-aside cards back into the Jövő ({future}).",
+                                                     name=name, back=back, future=player["future"]),
                                 {"player": name, "future": player["future"]}))
     return events
 
@@ -391,8 +393,10 @@ def mulligan(state: dict, args: dict) -> list[Event]:
     ensure(name in state["mulligan"], t("{name} already kept their opening hand and cannot mulligan any more.",
                                         name=name))
     size = state["mulligan"][name] - MULLIGAN_STEP
-    ensure(size >= 1, t("Lekeverés: {name} drew only {drawn} cards, so a further mulligan would draw none.",
-                        name=name, drawn=state["mulligan"][name]))
+    ensure(size >= 1, plural(state["mulligan"][name],
+                               "Lekeverés: {name} drew only {n} card, so a further mulligan would draw none.",
+                               "Lekeverés: {name} drew only {n} cards, so a further mulligan would draw none.",
+                               name=name))
     events = []
     if name != state["active"]:
         # The aktív játékos decides first (rule 1./C); the other's decision ends theirs.
@@ -597,9 +601,11 @@ def discard(state: dict, args: dict) -> list[Event]:
     name, n, pile = args["player"], args["n"], args["pile"]
     player = _player(state, name)
     ensure(player[pile] >= n,
-           t("{name} has only {have} cards in the Kéz and cannot discard {n}.", name=name, have=player[pile], n=n)
+           plural(player[pile], "{name} has only {n} card in the Kéz and cannot discard {wanted}.",
+                  "{name} has only {n} cards in the Kéz and cannot discard {wanted}.", name=name, wanted=n)
            if pile == "hand" else
-           t("{name} has only {have} cards in the Jövő and cannot discard {n}.", name=name, have=player[pile], n=n))
+           plural(player[pile], "{name} has only {n} card in the Jövő and cannot discard {wanted}.",
+                  "{name} has only {n} cards in the Jövő and cannot discard {wanted}.", name=name, wanted=n))
     closing = state["phase"] == "closing" and bool(state["closing_discards"]) and pile == "hand"
     if closing:
         pending = state["closing_discards"]
@@ -653,9 +659,9 @@ def ask_roll(state: dict, args: dict) -> list[Event]:
     if who is not None:
         _player(state, who)
     state["pending_roll"] = {"kind": kind, "low": low, "high": high, "player": who, "dice": []}
-    return [Event("ask_roll", t("{roll} for {player}: roll 2k6, it needs {bounds}.", roll=ROLL_NAMES[kind],
+    return [Event("ask_roll", t("{roll} for {player}: roll 2d6, it needs {bounds}.", roll=ROLL_NAMES[kind],
                                 player=who, bounds=bounds) if who else
-                  t("{roll}: roll 2k6, it needs {bounds}.", roll=ROLL_NAMES[kind], bounds=bounds),
+                  t("{roll}: roll 2d6, it needs {bounds}.", roll=ROLL_NAMES[kind], bounds=bounds),
                   {"roll": kind, "low": low, "high": high})]
 
 
@@ -705,13 +711,13 @@ def _judge(state: dict, kind: str, dice: list, low: int | None, high: int, who: 
     success = total <= high and (low is None or total > low)
     edge = success and total == high
     if edge:
-        text = t("Határsiker: {roll} 2k6 {a}+{b} = {sum} equals the upper threshold {high}.",
+        text = t("Határsiker: {roll} 2d6 {a}+{b} = {sum} equals the upper threshold {high}.",
                  roll=ROLL_NAMES[kind], a=a, b=b, sum=total, high=high)
     elif success:
-        text = t("{roll}: 2k6 {a}+{b} = {sum}, needs {bounds}: success.", roll=ROLL_NAMES[kind], a=a, b=b,
+        text = t("{roll}: 2d6 {a}+{b} = {sum}, needs {bounds}: success.", roll=ROLL_NAMES[kind], a=a, b=b,
                  sum=total, bounds=bounds)
     else:
-        text = t("{roll}: 2k6 {a}+{b} = {sum}, needs {bounds}: failure.", roll=ROLL_NAMES[kind], a=a, b=b,
+        text = t("{roll}: 2d6 {a}+{b} = {sum}, needs {bounds}: failure.", roll=ROLL_NAMES[kind], a=a, b=b,
                  sum=total, bounds=bounds)
     state["last_roll"] = {"kind": kind, "dice": [a, b], "sum": total, "low": low, "high": high,
                           "success": success, "edge": edge, "player": who}
@@ -727,8 +733,9 @@ def scan(state: dict, args: dict) -> list[Event]:
     pile = args["pile"] or state["scan"]["pile"]
     cards = state["scan"][pile]
     cards[card] = cards.get(card, 0) + 1
-    return [Event("scan", t("Pakli: {card} into the {pile} ({copies} of it, {cards} cards).", card=card,
-                            pile=PILE_NAMES[pile], copies=cards[card], cards=sum(cards.values())),
+    return [Event("scan", plural(sum(cards.values()), "Pakli: {card} into the {pile} ({copies} of it, {n} card).",
+                                 "Pakli: {card} into the {pile} ({copies} of it, {n} cards).", card=card,
+                                 pile=PILE_NAMES[pile], copies=cards[card]),
                   {"card": card, "pile": pile, "copies": cards[card], "cards": sum(cards.values())})]
 
 
@@ -761,11 +768,12 @@ def deck_check(state: dict, args: dict) -> list[Event]:
     limit = 4 if size >= DECK_MIN[4] else 3
     problems = []
     if size < DECK_MIN[3]:
-        problems.append(t("Jövő: {size} cards is too few; a deck needs at least {three} (laplimit 3) or {four} "
-                          "(laplimit 4).", size=size, three=DECK_MIN[3], four=DECK_MIN[4]))
+        problems.append(plural(size, "Jövő: {n} card is too few; a deck needs at least {three} (laplimit 3) or {four} "
+                               "(laplimit 4).", "Jövő: {n} cards is too few; a deck needs at least {three} "
+                               "(laplimit 3) or {four} (laplimit 4).", three=DECK_MIN[3], four=DECK_MIN[4]))
     if swap_size not in (0, SWAP_SIZE):
-        problems.append(t("Cserepakli: {size} cards; it must hold exactly {exact} or none.", size=swap_size,
-                          exact=SWAP_SIZE))
+        problems.append(plural(swap_size, "Cserepakli: {n} card; it must hold exactly {exact} or none.",
+                               "Cserepakli: {n} cards; it must hold exactly {exact} or none.", exact=SWAP_SIZE))
     for card in sorted(set(deck) | set(swap)):
         copies = deck.get(card, 0) + swap.get(card, 0)
         if copies > limit:
@@ -776,15 +784,18 @@ def deck_check(state: dict, args: dict) -> list[Event]:
     ok = not problems
     state["last_deck_check"] = {"ok": ok, "problems": problems, "cards": size, "swap": swap_size, "limit": limit,
                                 "player": who}
-    counts = {"size": size, "swap": swap_size, "limit": limit}
+    counts = {"swap": swap_size, "limit": limit}
     if ok:
-        summary = t("Pakli: {size} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: legal.", **counts)
+        summary = plural(size, "Pakli: {n} card in the Jövő, {swap} in the Cserepakli, laplimit {limit}: legal.",
+                         "Pakli: {n} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: legal.", **counts)
     elif len(problems) == 1:
-        summary = t("Pakli: {size} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
-                    "(1 problem).", **counts)
+        summary = plural(size, "Pakli: {n} card in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
+                         "(1 problem).", "Pakli: {n} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: "
+                         "not legal (1 problem).", **counts)
     else:
-        summary = t("Pakli: {size} cards in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
-                    "({n} problems).", n=len(problems), **counts)
+        summary = plural(size, "Pakli: {n} card in the Jövő, {swap} in the Cserepakli, laplimit {limit}: not legal "
+                         "({problems} problems).", "Pakli: {n} cards in the Jövő, {swap} in the Cserepakli, laplimit "
+                         "{limit}: not legal ({problems} problems).", problems=len(problems), **counts)
     events = [Event("deck_check", summary,
                     {"ok": ok, "problems": problems, "cards": size, "swap": swap_size, "limit": limit})]
     if who is not None:
@@ -794,7 +805,8 @@ def deck_check(state: dict, args: dict) -> list[Event]:
                  player=who))
         _check_jovo_size(who, size)
         player["future"] = size
-        events.append(Event("future", t("Jövő: {player}'s deck is counted, {size} cards.", player=who, size=size),
+        events.append(Event("future", plural(size, "Jövő: {player}'s deck is counted, {n} card.",
+                                               "Jövő: {player}'s deck is counted, {n} cards.", player=who),
                             {"player": who, "future": size}))
     return events
 

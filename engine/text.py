@@ -50,11 +50,11 @@ def t(template: str, /, context: str | None = None, **fields: Any) -> Text:
     return Text(template, fields, context)
 
 
-def plural(n: int, one: str, many: str) -> Text:
-    """``one`` or ``many`` (templates with ``{n}``) as English counts ``n``: "1 hit",
-    "2 hits". Translated as one message with its plural, so each language counts its
-    own way (Polish has three forms, French says "0 réussite")."""
-    return Text(one, {"n": n}, plural=many)
+def plural(n: int, one: str, many: str, **fields: Any) -> Text:
+    """``one`` or ``many`` (templates with ``{n}``, and any other ``fields``) as English counts
+    ``n``: "1 hit", "2 hits". Translated as one message with its plural, so each language counts
+    its own way (Polish has three forms, French says "0 réussite")."""
+    return Text(one, {"n": n, **fields}, plural=many)
 
 
 def said(value: Any) -> Any:

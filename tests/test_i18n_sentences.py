@@ -23,6 +23,7 @@ import pygame
 import pytest
 from babel.messages.pofile import read_po
 
+from drivers.nfc.names import reader_word
 from engine import registry
 from engine.core import ActionError
 from engine.match import Match
@@ -257,7 +258,7 @@ def test_the_kiosk_says_the_english_it_is_given_when_it_draws(monkeypatch):
     kiosk, surface = Kiosk(800, 480, headless=True), pygame.Surface((800, 480))
     state = Match.start(read_jsonl(LOGS / "timestories.jsonl")[0])[0].state
     read, did = t("Button {name}", name="next"), t("Taken back: {what}", what=t("Game clock paused."))
-    attention = t("Unknown card {uid} on reader {reader}: enrol it to use it.", uid="04AA", reader="seat4")
+    attention = t("Unknown card {uid} on {reader}: enrol it to use it.", uid="04AA", reader=reader_word("seat4"))
     for language in LANGUAGES:
         drawn.clear()
         kiosk.draw(surface, Screen("timestories", "T.I.M.E Stories", state, (StripLine(read, (did,), False, 10 ** 9),),

@@ -501,4 +501,4 @@ def test_a_typed_kivalasztottak_die_with_no_roll_pending_is_not_said_as_the_came
     match, _ = Match.start(kivalasztottak.DEFAULT_SETUP)
     notice = kivalasztottak.map_event(DiceRolled(("3",), (3,), 1.0, origin="keyboard"), match.state,
                                       Catalog.load(tmp_path, simulated=True))
-    assert "camera" not in str(notice.text) and str(notice.text).startswith("3 was typed, but no 2k6 roll")
+    assert "camera" not in str(notice.text) and str(notice.text).startswith("3 was typed, but no 2d6 roll")

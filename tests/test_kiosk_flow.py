@@ -91,7 +91,7 @@ def drawn(monkeypatch):
 def test_each_scan_and_press_shows_what_was_read_and_the_rule_sentence(app, drawn):
     scan(app, "Location 6")
     shown = " ".join(drawn)   # the strip wraps a long line over two rows
-    assert "Card" in shown and "on main: Entering a location is free" in shown
+    assert "Card" in shown and "on the main reader: Entering a location is free" in shown
     drawn.clear()
     press(app, NEXT)
     shown = " ".join(drawn)
@@ -120,7 +120,7 @@ def test_the_history_says_what_was_read_as_the_strip_did():
               DiceRolled(("4",), (4,), 1.0, origin="corrected")]
     for event in inputs:
         for language in ("en", "hu"):
-            assert screens.describe(language, event_of(source_of(event))) == screens.describe(language, event)
+            assert say(language, screens.describe(event_of(source_of(event)))) == say(language, screens.describe(event))
     assert event_of({}) is None and event_of({"kind": "DeviceNotice"}) is None
 
 
@@ -132,7 +132,7 @@ def test_the_history_is_one_tap_on_the_strip_away_and_lists_every_line_with_its_
     assert app.screens.overlay.kind == "history"
     lines = app.screens.overlay.lines
     assert len(lines) == 3
-    assert lines[0].startswith("1. Card Location 6 on main: Entering a location is free")
+    assert lines[0].startswith("1. Card Location 6 on the main reader: Entering a location is free")
     assert lines[1].startswith("2. Button next: Action round")
     assert lines[2].startswith("3. Button undo: Taken back: Action round: the Time Captain spends 1 TU")
     assert any("Entering a location is free" in text for text in drawn), "the history is on screen"

@@ -80,7 +80,7 @@ def test_no_roll_is_entered_or_corrected_when_none_is_pending(isolated):
         touch(app, "ui:close")
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, mod=0, unicode="4"))
         app.step()
-        assert actions(app) == ["setup"] and "no 2k6 roll is pending" in app.attention
+        assert actions(app) == ["setup"] and "no 2d6 roll is pending" in app.attention
         assert app.screens.overlay is None, "no correction is offered for a roll nobody expects"
     finally:
         app.stop()

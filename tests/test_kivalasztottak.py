@@ -166,7 +166,7 @@ def test_mulligan_draws_two_fewer_each_time_down_to_one():
         hands.append(player(match, "Anna")["hand"])
     assert hands == [5, 3, 1]
     assert player(match, "Anna")["future"] == 40 - 7 - 5 - 3 - 1
-    with pytest.raises(IllegalAction, match="drew only 1 cards, so a further mulligan would draw none"):
+    with pytest.raises(IllegalAction, match="drew only 1 card, so a further mulligan would draw none"):
         act(match, "mulligan", player="Anna")
 
 

@@ -61,12 +61,12 @@ def test_attack_roll_succeeds_at_most_its_attack_threshold(total, success, edge)
 
 def test_edge_success_is_named_in_hungarian():
     event = judged("mento", [3, 4], high=7)
-    assert event.text == "Határsiker: Mentődobás (saving roll) 2k6 3+4 = 7 equals the upper threshold 7."
+    assert event.text == "Határsiker: Mentődobás (saving roll) 2d6 3+4 = 7 equals the upper threshold 7."
 
 
 def test_a_failed_roll_says_what_it_needed():
     event = judged("proba", [6, 5], high=9, low=4)
-    assert event.text == "Próbadobás (check roll): 2k6 6+5 = 11, needs above 4 and at most 9: failure."
+    assert event.text == "Próbadobás (check roll): 2d6 6+5 = 11, needs above 4 and at most 9: failure."
 
 
 def test_an_impossible_check_never_succeeds_even_on_the_upper_threshold():
@@ -186,7 +186,7 @@ def test_malformed_deck_lists_are_refused_naming_the_problem(fields, words):
 def test_a_pending_roll_is_judged_from_the_dice_alone():
     match, _ = Match.start(SETUP)
     (asked,) = match.push({"action": "ask_roll", "kind": "tamadas", "high": 8, "player": "Bela"})
-    assert asked.text == "Támadásdobás (attack roll) for Bela: roll 2k6, it needs at most 8."
+    assert asked.text == "Támadásdobás (attack roll) for Bela: roll 2d6, it needs at most 8."
     (event,) = match.push({"action": "roll", "dice": [5, 3]})
     assert (event.data["sum"], event.data["success"], event.data["edge"]) == (8, True, True)
     assert match.state["pending_roll"] is None

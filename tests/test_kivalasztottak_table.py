@@ -77,8 +77,8 @@ def test_typed_dice_fill_the_pending_roll_one_by_one(catalog):
     assert match.state["last_roll"]["sum"] == 8 and match.state["last_roll"]["success"] is False
 
 
-@pytest.mark.parametrize("values, words", [((3, 4, 5), "A 2k6 roll needs two dice; the camera read 3 4 5"),
-                                           ((), "A 2k6 roll needs two dice; the camera read nothing")])
+@pytest.mark.parametrize("values, words", [((3, 4, 5), "A 2d6 roll needs two dice; the camera read 3 4 5"),
+                                           ((), "A 2d6 roll needs two dice; the camera read nothing")])
 def test_a_wrong_dice_count_asks_for_a_correction(catalog, values, words):
     match = started({"action": "ask_roll", "kind": "mento", "high": 7})
     notice = mapped(DiceRolled(tuple(map(str, values)), values, 0.9), match, catalog)
@@ -87,7 +87,7 @@ def test_a_wrong_dice_count_asks_for_a_correction(catalog, values, words):
 
 def test_dice_without_a_pending_roll_ask_for_the_card_and_offer_no_correction(catalog):
     notice = mapped(DiceRolled(("3", "4"), (3, 4), 0.9), started(), catalog)
-    assert notice.kind != "dice_check" and "no 2k6 roll is pending" in notice.text
+    assert notice.kind != "dice_check" and "no 2d6 roll is pending" in notice.text
 
 
 def test_next_is_the_resource_phase_then_a_pass_and_confirm_ends_the_closing(catalog):

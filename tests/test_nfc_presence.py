@@ -65,10 +65,10 @@ def test_collision_gives_one_notice_no_state_change_and_a_clearing_notice():
     tracker = Presence("seat1", clock)
     run(tracker, clock, [A])
     events = run(tracker, clock, [Poll(COLLISION)] * 5)
-    assert events == [DeviceNotice("nfc:seat1", "multiple tags on reader 'seat1': leave only one card on it.")]
+    assert events == [DeviceNotice("nfc:seat1", "multiple tags on the seat 1 reader: leave only one card on it.")]
     assert tracker.uid == A.uid
     cleared = run(tracker, clock, [A])
-    assert len(cleared) == 1 and cleared[0].ok and "one tag again" in cleared[0].text
+    assert len(cleared) == 1 and cleared[0].ok and "One tag on the seat 1 reader again" in cleared[0].text
 
 
 def test_a_different_uid_is_a_swap():
@@ -82,7 +82,7 @@ def test_reader_fault_is_reported_once_and_keeps_the_tag():
     clock = Clock()
     tracker = Presence("seat1", clock)
     run(tracker, clock, [A])
-    fault = Poll(READER_FAULT, detail="Reader 'seat1' stopped answering: check the wiring.")
+    fault = Poll(READER_FAULT, detail="No answer from the seat 1 reader: check the wiring.")
     events = run(tracker, clock, [fault] * 20)
     assert events == [DeviceNotice("nfc:seat1", fault.detail)]
     back = run(tracker, clock, [A])

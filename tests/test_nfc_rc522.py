@@ -85,7 +85,7 @@ def test_a_card_and_a_sticker_put_down_together_are_never_placed(board, main_chi
     main_chip.place(classic1k(CLASSIC))        # ATQA 04 00 against 44 00: they collide at the wake-up
     main_chip.place(ntag213(NTAG_A))
     events = poll(readers, board, rounds=5)
-    assert [e.text.split(":")[0] for e in events] == ["multiple tags on reader 'main'"]
+    assert [e.text.split(":")[0] for e in events] == ["multiple tags on the main reader"]
 
 
 def test_an_empty_poll_takes_at_most_20_spi_transfers(board, main_chip, readers):
@@ -187,11 +187,11 @@ def test_a_reader_that_stops_answering_is_reported_and_keeps_its_card(board, mai
     poll(readers, board)
     main_chip.powered = False                                # unplugged
     events = poll(readers, board, rounds=5)
-    assert len(events) == 1 and "stopped answering" in events[0].text and "GPIO25 (pin 22)" in events[0].text
+    assert len(events) == 1 and "No answer from the main reader" in events[0].text and "GPIO25 (pin 22)" in events[0].text
     main_chip.powered = True
     main_chip.hard_reset()                                   # comes back with its registers reset
     events = poll(readers, board, rounds=2)
-    assert len(events) == 1 and events[0].ok and events[0].text == "Reader 'main' answers again."
+    assert len(events) == 1 and events[0].ok and events[0].text == "Back in touch with the main reader."
 
 
 def test_stop_switches_the_antenna_off_and_releases_only_its_own_pins(board, main_chip, readers):

@@ -81,9 +81,9 @@ def test_a_reader_missing_at_start_up_is_reported_and_used_once_plugged_in(rc522
     step_until(app, lambda: app.session.state["location"] == "Location 3")
     side = board.attach("side", bus=0, device=1, reset_pin=23)
     side.powered = True                                      # plugged in while the game runs
-    step_until(app, lambda: strip_says(app, "Reader 'side' answers again."))
+    step_until(app, lambda: strip_says(app, "Back in touch with reader 'side'."))
     side.place(ntag213(LOCATION_4))
-    step_until(app, lambda: any(line.read == "Card Location 4 on side" for line in app.strip))
+    step_until(app, lambda: any(line.read == "Card Location 4 on reader 'side'" for line in app.strip))
 
 
 def test_a_reader_that_stops_answering_mid_game_leaves_the_game_playable_by_touch(rc522_table):
@@ -91,14 +91,14 @@ def test_a_reader_that_stops_answering_mid_game_leaves_the_game_playable_by_touc
     main.place(ntag213(LOCATION_3))
     step_until(app, lambda: app.session.state["location"] == "Location 3")
     main.powered = False                                     # unplugged, or a brown-out
-    step_until(app, lambda: strip_says(app, "Reader 'main' stopped answering"))
-    assert "stopped answering" in app.attention
+    step_until(app, lambda: strip_says(app, "No answer from the main reader"))
+    assert "No answer from the main reader" in app.attention
     tu = app.session.state["tu"]
     press(app, "spend_tu")                                   # touch still works
     step_until(app, lambda: app.session.state["tu"] == tu - 1)
     main.powered = True
     main.hard_reset()                                        # back, its registers reset
-    step_until(app, lambda: strip_says(app, "Reader 'main' answers again."))
+    step_until(app, lambda: strip_says(app, "Back in touch with the main reader."))
     assert app.session.state["location"] == "Location 3", "the card that stayed on it was not read as new"
 
 

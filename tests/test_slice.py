@@ -93,7 +93,7 @@ def test_touching_the_undo_button_takes_back_the_last_action(app):
 def test_an_unknown_tag_is_a_visible_notice_not_a_crash(app):
     app.readers.place("04DEADBEEF0001")
     app.step()
-    assert app.attention.startswith("Unknown card 04DEADBEEF0001 on reader main")
+    assert app.attention.startswith("Unknown card 04DEADBEEF0001 on the main reader")
     assert len(app.session.match.log) == 1
     app.controls.factory.pin(13).drive_low()  # the game goes on; spending TU outside a location is refused
     app.controls.factory.pin(13).drive_high()

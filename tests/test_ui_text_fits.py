@@ -19,6 +19,7 @@ import pytest
 
 from device.tables import cavendish as cavendish_table, enclave as enclave_table, table_for
 from device.tables import timestories as timestories_table
+from drivers.nfc.names import reader_word
 from engine import registry, replay
 from engine.enclave import BID_MONEY
 from engine.text import t
@@ -84,6 +85,7 @@ def play_screens(language: str, states: dict) -> list[Screen]:
                         language=language, timers=timers[1], offer=("ui:enrol", say(language, t("Enrol card")))))
     from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
     reads = [TagPlaced("seat4", "04C0FFEE000001"), TagRemoved("seat4", "04C0FFEE000001"),
+             TagPlaced("main", "04C0FFEE000001"), TagRemoved("door", "04C0FFEE000001"),
              DiceRolled(("hit_skull", "double_hit", "hit"), (1, 2, 1), 0.93, "timestories_action"),
              DiceRolled(("5",), (5,), 1.0, origin="keyboard"), DiceRolled(("2",), (2,), 1.0, origin="corrected"),
              DiceRolled(("6", "6"), (6, 6), 1.0, origin="touch"), TagPlaced("touch", "timestories/location/6"),
@@ -95,8 +97,8 @@ def play_screens(language: str, states: dict) -> list[Screen]:
         shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (line,), language=language,
                             timers=timers[0], started=float("inf")))
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,
-                        attention=t("Unknown card {uid} on reader {reader}: enrol it to use it.",
-                                    uid="04C0FFEE000001", reader="seat4"),
+                        attention=t("Unknown card {uid} on {reader}: enrol it to use it.",
+                                    uid="04C0FFEE000001", reader=reader_word("seat4")),
                         offer=("ui:enrol", say(language, t("Enrol card"))), timers=timers[0]))
     buttons = tuple((f"button:{n}", f"Anna +{n} DP") for n in range(4))
     shown.append(Screen("timestories", "T.I.M.E Stories", states["timestories"], (), language=language,

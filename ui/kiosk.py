@@ -118,7 +118,7 @@ class Kiosk:
         self._targets: list[tuple[pygame.Rect, object]] = []
         self._slots: dict[str, int] = {}        # the side buttons' slots, kept while they stay on screen
         self._slots_stretch: tuple = ()         # the game and phase the slots were laid out for
-        self._chip_slots = 0                    # the slots the simulated cards stay under on this screen
+        self._chip_slots = 0                    # the slots the simulated cards stay under in this game
         self._chip_page = 0                     # which page of simulated cards shows, when not all fit
         self.clock = time.monotonic             # play time (the appliance's, which tests move by hand)
         self._occupants: dict[int, str] = {}    # slot -> the button drawn there last
@@ -266,22 +266,28 @@ class Kiosk:
             capacity = max(1, (rect.height - gap) // step)
         stretch = (screen.game, screen.extra.get("phase"))   # a new phase of play is a new screen
         if stretch != self._slots_stretch:
-            self._slots, self._slots_stretch, self._chip_slots = {}, stretch, 0
+            if self._slots_stretch[:1] != (screen.game,):   # the cards stay put through the game's phases
+                self._chip_slots = 0
+            self._slots, self._slots_stretch = {}, stretch
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
         self._hold_changed_spot({slot: name for name, slot in self._slots.items()})
         armed = screen.extra.get("armed")
-        for name, label in screen.buttons:
+        said = {name: say(lang, t("Undo") if name == "undo" else label) for name, label in screen.buttons}
+        shape = pygame.Rect(0, 0, rect.width - theme.px(14), step - gap)
+        # one size for the column's labels: the largest every one of them fits at
+        size = widgets.label_size([*said.values(), say(lang, t("Tap again"))], shape.inflate(-theme.px(12), 0),
+                                  theme, 24)
+        for name, _ in screen.buttons:
             slot = self._slots[name]
-            button = pygame.Rect(rect.left + theme.px(6), top + slot * step, rect.width - theme.px(14), step - gap)
-            said = say(lang, t("Undo") if name == "undo" else label)
+            button = shape.move(rect.left + theme.px(6), top + slot * step)
             if slot in self._held:
-                self._button(surface, button, said, None)
+                self._button(surface, button, said[name], None, size)
             elif name == armed and screen.extra.get("armed_said", (None, True))[1]:   # the strip says what it does
-                self._button(surface, button, say(lang, t("Tap again")), SideTouch(name, slot), focused=True)
+                self._button(surface, button, say(lang, t("Tap again")), SideTouch(name, slot), size, focused=True)
             else:
-                self._button(surface, button, said, SideTouch(name, slot))
-        # The cards start under the lowest slot this screen has used, so they do not move up
-        # when a button goes (nor their pages change under a finger).
+                self._button(surface, button, said[name], SideTouch(name, slot), size)
+        # The cards start under the lowest slot the game has used, so they do not move up when a
+        # button goes, nor when a phase with fewer buttons comes (nor their pages change under a finger).
         used = max(self._slots.values(), default=-1) + 1 if screen.buttons else 0
         self._chip_slots = used = max(used, self._chip_slots)
         self._draw_chips(surface, pygame.Rect(rect.left, top + used * step, rect.width,
@@ -321,6 +327,7 @@ class Kiosk:
         said = [f"{chip.key.upper()} {chip.label}" for chip in screen.chips]
         # a name too long for one row at the smallest size takes two rows, wrapped
         heights = [1 if theme.floor_font().size(value)[0] <= inner or rows < 3 else 2 for value in said]
+        size, wrapped = widgets.wrapped_at_one_size(list(zip(said, heights)), inner, theme, 18)   # one size for the list
         pages = _chip_pages(heights, rows if sum(heights) <= rows else max(1, rows - 1))
         self._chip_page %= len(pages)
         top = label.bottom
@@ -331,9 +338,9 @@ class Kiosk:
                 widgets.panel(surface, box, theme, pal.accent)
             color = pal.background if screen.chips[index].placed else pal.text
             text_box = box.inflate(-theme.px(10), 0)
-            lines = widgets.wrap(said[index], text_box.width, theme, 18, heights[index])
+            lines = wrapped[index]
             for line_box, line in zip(widgets.split_rows(text_box, *[tall / len(lines)] * len(lines)), lines):
-                widgets.text(surface, line, line_box, theme, 18, color)
+                widgets.text(surface, line, line_box, theme, size, color)
             self._targets.append((box, SimTag(index)))
             top += tall + gap
         if len(pages) > 1:

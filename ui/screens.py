@@ -12,6 +12,7 @@ game like a button (``undo``).
 
 from __future__ import annotations
 
+from drivers.nfc.names import reader_word
 from engine.text import Text, and_list, die_face, plural, t
 from ui.i18n import face_name, language_name, say, theme_name
 from ui.model import Overlay
@@ -126,17 +127,23 @@ def describe(event, card: str | None = None, button: str | None = None) -> Text 
     if isinstance(event, TagPlaced) and event.reader == "touch":
         return t("Card {card} chosen by touch", card=card or event.uid)
     if isinstance(event, TagPlaced):
-        return t("Card {uid} on {reader}", uid=card or event.uid, reader=event.reader)
+        return t("Card {uid} on {reader}", uid=card or event.uid, reader=reader_word(event.reader))
     if isinstance(event, TagRemoved):
-        return t("Card lifted from {reader}", reader=event.reader)
+        return t("Card lifted from {reader}", reader=reader_word(event.reader))
     if isinstance(event, DiceRolled):
         how = ORIGINS.get(event.origin) or t("{pct} sure", pct=f"{event.confidence:.0%}")
         return t("Dice {faces} ({how})", faces=faces(event.faces) or "-", how=how)
     if isinstance(event, ButtonPressed) and button:
         return t("{name} touched", name=button)
     if isinstance(event, ButtonPressed):
-        return t("Button {name}", name=BUTTONS.get(event.name, event.name))
+        return button_word(event.name)
     return type(event).__name__
+
+
+def button_word(name: str) -> Text:
+    """A button pressed, when its label is not known: a physical one by its name, any other
+    as an on-screen button (its name is the code's word, not the players')."""
+    return t("Button {name}", name=BUTTONS[name]) if name in BUTTONS else t("On-screen button")
 
 
 def faces(names) -> list:

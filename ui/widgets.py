@@ -37,13 +37,26 @@ def first_that_fits(values: list[str], rect: pygame.Rect, theme: Theme) -> str:
     return next((value for value in values if theme.floor_font().size(value)[0] <= rect.width), values[-1])
 
 
+def one_size(texts: list[tuple[str, int]], theme: Theme, size: float) -> float:
+    """The size (at 480, as :func:`text` takes it) at which every ``(value, width)`` of ``texts``
+    fits its width, shrunk as :func:`text` shrinks one (never below the floor): the rows of one
+    panel drawn at it share one size."""
+    pixels = min((_fitted_pixels(value, width, max(MIN_TEXT_PX, theme.px(size))) for value, width in texts),
+                 default=max(MIN_TEXT_PX, theme.px(size)))
+    return pixels / theme.scale
+
+
+def _fitted_pixels(value: str, width: int, pixels: int) -> int:
+    """The pixel size :func:`text` draws ``value`` at in ``width``: ``pixels``, shrunk until it fits or the floor."""
+    while _font(pixels).size(value)[0] > width and pixels > MIN_TEXT_PX:
+        pixels = max(MIN_TEXT_PX, int(pixels * 0.9))
+    return pixels
+
+
 def _fit(value: str, rect: pygame.Rect, pixels: int):
     """The font and the text actually drawn for ``value`` in ``rect`` (the
     text-fits tests watch this: a cut text is a layout bug)."""
-    font = _font(pixels)
-    while font.size(value)[0] > rect.width and pixels > MIN_TEXT_PX:
-        pixels = max(MIN_TEXT_PX, int(pixels * 0.9))
-        font = _font(pixels)
+    font = _font(_fitted_pixels(value, rect.width, pixels))
     if font.size(value)[0] > rect.width:
         while value and font.size(value + "...")[0] > rect.width:
             value = value[:-1]
@@ -64,6 +77,18 @@ def wrap(value: str, width: int, theme: Theme, size: float, rows: int) -> list[s
         else:
             lines[-1] += " " + word
     return lines
+
+
+def wrapped_at_one_size(values: list[tuple[str, int]], width: int, theme: Theme,
+                        size: float) -> tuple[float, list[list[str]]]:
+    """Each ``(value, rows)`` broken onto its rows, all at one size: the largest (at most
+    ``size``, never below the floor) at which every row fits ``width``."""
+    while True:
+        wrapped = [wrap(value, width, theme, size, rows) for value, rows in values]
+        font = theme.font(size)
+        if theme.px(size) <= MIN_TEXT_PX or all(font.size(row)[0] <= width for rows in wrapped for row in rows):
+            return size, wrapped
+        size = max(MIN_TEXT_PX / theme.scale, size * 0.9)
 
 
 def paragraph(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float, color=None) -> None:
@@ -101,17 +126,37 @@ def _paragraph_lines(value: str, rect: pygame.Rect, theme: Theme, size: float) -
 
 def label(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float, color=None) -> None:
     """A button's label, centred: on one line when it fits there at the 18 px floor or
-    above, else broken over two lines drawn at one size (longer translations stay whole)."""
-    if theme.floor_font().size(value)[0] <= rect.width or " " not in value:
-        text(surface, value, rect, theme, size, color, align="center")
-        return
-    while True:
-        lines = wrap(value, rect.width, theme, size, 2)
-        if theme.px(size) <= MIN_TEXT_PX or all(theme.font(size).size(line)[0] <= rect.width for line in lines):
-            break
-        size *= 0.9
-    for row, line in zip(split_rows(rect, rect.height // 2, 0), lines):
+    above, else broken over two lines drawn at one size (longer translations stay whole),
+    never taller than the button less its padding (:func:`label_size`)."""
+    size = label_size([value], rect, theme, size)
+    lines = _label_lines(value, rect, theme, size)
+    for row, line in zip(split_rows(rect, rect.height // len(lines), 0), lines):
         text(surface, line, row, theme, size, color, align="center")
+
+
+def label_size(values: list[str], rect: pygame.Rect, theme: Theme, size: float) -> float:
+    """The size (at 480) every one of ``values`` is drawn at as a label in a button of ``rect``:
+    at most ``size``, each line within the width and every line within the height less a
+    padding above and below (never below the floor). Buttons side by side drawn at it share one size."""
+    room = rect.height - 2 * theme.px(4)
+    sizes = []
+    for value in values:
+        fitted = size
+        while theme.px(fitted) > MIN_TEXT_PX:
+            lines = _label_lines(value, rect, theme, fitted)
+            font = theme.font(fitted)
+            if len(lines) * font.get_height() <= room and all(font.size(line)[0] <= rect.width for line in lines):
+                break
+            fitted = max(MIN_TEXT_PX / theme.scale, fitted * 0.9)
+        sizes.append(fitted)
+    return min(sizes, default=size)
+
+
+def _label_lines(value: str, rect: pygame.Rect, theme: Theme, size: float) -> list[str]:
+    """A label's lines: one where it fits at the floor (or cannot break), else two."""
+    if theme.floor_font().size(value)[0] <= rect.width or " " not in value:
+        return [value]
+    return wrap(value, rect.width, theme, size, 2)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, color=None, border=None) -> None:

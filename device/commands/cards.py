@@ -25,6 +25,7 @@ from pathlib import Path
 
 from device.catalog import (BASE_KEYS, EVERY_KEY, EVERY_KIND, Catalog, CatalogError, card_fields, describe_field,
                             fields_of, new_card_id, normalise_uid, record_of)
+from device.counting import counted
 from device.errors import UserError
 from device.store import data_dir, write_atomically
 from engine import registry
@@ -205,7 +206,7 @@ def export_pack(args) -> int:
         if not args.output.parent.is_dir():
             raise UserError(f"Cannot write {args.output}: the folder {args.output.parent} does not exist.")
         write_atomically(args.output, text)
-        print(f"{cards} cards and {tags} tags written to {args.output}.", file=sys.stderr)
+        print(f"{counted(cards, 'card')} and {counted(tags, 'tag')} written to {args.output}.", file=sys.stderr)
     else:
         sys.stdout.write(text)
     return 0
@@ -218,7 +219,7 @@ def import_pack(args) -> int:
         raise UserError(f"Cannot read the scenario pack {args.file}: {getattr(err, 'strerror', None) or err}.")
     catalog = _catalog()
     added, replaced, tags = catalog.import_pack(text, str(args.file))
-    print(f"{added} cards added, {replaced} replaced, {tags} tags bound from {args.file}.")
+    print(f"{counted(added, 'card')} added, {replaced} replaced, {counted(tags, 'tag')} bound from {args.file}.")
     return 0
 
 

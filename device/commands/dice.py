@@ -29,6 +29,7 @@ import sys
 import time
 from pathlib import Path
 
+from device.counting import counted
 from device.errors import UserError
 from device.store import calibration_dir
 
@@ -143,7 +144,7 @@ def run_read(args) -> int:
             entries = [{k: v for k, v in e.items() if k != "face"} for e in entries]
         results.append({"file": name, "dice": entries, "ms": round(ms, 1)})
         if not args.json:
-            sureness = (f"{len(dice)} dice about {statistics.median(d.bbox[2] for d in dice):.0f} px across, "
+            sureness = (f"{counted(len(dice), 'die', 'dice')} about {statistics.median(d.bbox[2] for d in dice):.0f} px across, "
                         f"least sure {min(d.confidence for d in dice):.2f}, " if dice else "")
             print(f"{name}: {' '.join(d.face for d in dice) or 'no dice'}  ({sureness}{ms:.1f} ms)")
     if args.json:
@@ -189,7 +190,7 @@ def run_calibrate(args) -> int:
     path = calibration_dir() / f"{profile.name}.npz"
     calibration.save(path)
     print(f"Calibrated {', '.join(wanted)} of {profile.name} from "
-          f"{sum(len(v) for v in examples.values())} pictures; saved {path}.")
+          f"{counted(sum(len(v) for v in examples.values()), 'picture')}; saved {path}.")
     if seen_size and not die_size:    # the camera is the table's: its dice size is worth keeping
         print(f"The dice were {seen_size:.0f} px across in the camera's pictures: with the camera fixed over "
               f"the tray, set dice.die_size = {seen_size:.0f} in the config for fewer dice seen that are not there.")

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from device import config as config_module
+from device.counting import counted
 from device.store import SCHEMA_VERSION, Store, StoreDamaged, StoreError, data_dir, read_only_folder
 from drivers import nfc
 from drivers.backends import BackendError, load_backend
@@ -353,33 +354,34 @@ def kms_drm_sentence() -> tuple[bool | None, str]:
     return False, f"SDL {version} ({library.name}) was built without the KMS/DRM driver"
 
 
-def check_display() -> Result:
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+NO_SCREEN_FIX = ("Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it "
+                 "needs the video and render groups for /dev/dri).")
 
+
+def check_display() -> Result:
+    """Whether the kiosk can open its screen here, the way it would be started here: with a
+    desktop (or an SDL_VIDEODRIVER chosen) as that says; with neither, on a Pi as the kiosk's
+    unit does (KMS/DRM), and elsewhere not at all (``agency run`` renders headless)."""
     has_kms_drm, kms_drm = kms_drm_sentence()
-    if has_kms_drm is False and (on_a_pi() or os.environ.get("SDL_VIDEODRIVER") == "kmsdrm"):
+    driver_chosen = os.environ.get("SDL_VIDEODRIVER")
+    if has_kms_drm is False and (on_a_pi() or driver_chosen == "kmsdrm"):
         return False, f"Display: {kms_drm}, so the kiosk cannot open the Pi's screen without a desktop.", \
             "Run sudo ./systemd/install.sh again: it installs pygame-ce, whose SDL has that driver " \
             "(the pygame wheels' SDL lacks it)."
+    if not (driver_chosen or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return _check_console_display(has_kms_drm, kms_drm)
+    import pygame
+
     try:
-        with _without_sdl_runtime_dir_warning():
-            pygame.display.init()
+        driver, sizes = _opened_display()
     except pygame.error as err:
-        if has_kms_drm and os.environ.get("SDL_VIDEODRIVER") == "kmsdrm":
-            return False, f"Display: {kms_drm}, but it finds no screen it may drive ({err}).", \
-                "Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it " \
-                "needs the video and render groups for /dev/dri)."
+        if has_kms_drm and driver_chosen == "kmsdrm":
+            return False, f"Display: {kms_drm}, but it finds no screen it may drive ({err}).", NO_SCREEN_FIX
         return False, f"Display: SDL cannot open any video driver ({err}).", \
             "Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it " \
             "needs the video and render groups); without a desktop set SDL_VIDEODRIVER=kmsdrm."
-    try:
-        driver = pygame.display.get_driver()
-        sizes = pygame.display.get_desktop_sizes()
-    finally:
-        pygame.display.quit()
     if driver in ("dummy", "offscreen"):
-        if os.environ.get("SDL_VIDEODRIVER") == driver:
+        if driver_chosen == driver:
             return None, f"Display: not checked, SDL_VIDEODRIVER={driver} draws nowhere on purpose; {kms_drm}.", ""
         return False, f"Display: no screen found, SDL fell back to its '{driver}' driver.", \
             "Connect the screen before power-on and run the check on the Pi itself as the kiosk's user " \
@@ -388,6 +390,43 @@ def check_display() -> Result:
         return False, f"Display: SDL's '{driver}' driver opens but finds no screen.", \
             "Check the display cable: the DSI ribbon at both ends, or HDMI0 (the port next to the power socket)."
     return True, f"Display: SDL opens '{driver}', {', '.join(f'{w}x{h}' for w, h in sizes)}; {kms_drm}.", ""
+
+
+def _check_console_display(has_kms_drm: bool | None, kms_drm: str) -> Result:
+    """No X display and no driver chosen (a console or ssh session): the kiosk's unit draws
+    through KMS/DRM on a Pi, so that is what is tried there; elsewhere the kiosk renders headless."""
+    import pygame
+
+    if not on_a_pi():
+        return None, f"Display: not checked, there is no X display and this is not a Raspberry Pi, so " \
+                     f"`agency run` renders headless here; {kms_drm}.", ""
+    try:
+        _, sizes = _opened_display("kmsdrm")
+    except pygame.error as err:
+        return False, f"Display: no X display, as the kiosk runs on a Pi; {kms_drm}, but it finds no screen " \
+                      f"it may drive ({err}).", NO_SCREEN_FIX
+    return True, f"Display: no X display, as the kiosk runs on a Pi; {kms_drm}, and it opens the screen, " \
+                 f"{', '.join(f'{w}x{h}' for w, h in sizes)}.", ""
+
+
+def _opened_display(driver: str | None = None) -> tuple[str, list[tuple[int, int]]]:
+    """Open SDL's display and close it again: the driver SDL took and the screens' sizes.
+    ``driver`` (where SDL_VIDEODRIVER chooses none) is tried as that setting would. Raises pygame.error."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    if driver:
+        os.environ["SDL_VIDEODRIVER"] = driver
+    try:
+        with _without_sdl_runtime_dir_warning():
+            pygame.display.init()
+        try:
+            return pygame.display.get_driver(), pygame.display.get_desktop_sizes()
+        finally:
+            pygame.display.quit()
+    finally:
+        if driver:
+            del os.environ["SDL_VIDEODRIVER"]
 
 
 @contextlib.contextmanager
@@ -454,7 +493,7 @@ def check_store(path: Path) -> Result:
     if damaged:
         (game, line), more = damaged[0], len(damaged) - 1
         games = sorted({g for g, _ in damaged})
-        also = f", and {more} more line{'s' if more > 1 else ''} (games {', '.join(map(str, games))})" if more else ""
+        also = f", and {counted(more, 'more line')} (games {', '.join(map(str, games))})" if more else ""
         return False, f"Game store: line {line} of game {game} is damaged (its checksum does not match, or it is missing){also}.", \
             f"`agency export {game} --salvage -o FILE` writes every intact line of that game; the game cannot " \
             f"be resumed as it is, so start a new one (the salvaged log replays with `agency replay FILE`)."

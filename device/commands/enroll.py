@@ -14,6 +14,7 @@ import sys
 
 from device.catalog import Catalog, CatalogError
 from device.commands.nfc import TerminalReaders, Typed, add_reader_options, load_config
+from device.counting import counted
 from device.errors import UserError
 from device.store import data_dir
 from drivers.events import TagPlaced
@@ -42,7 +43,7 @@ def run(args) -> int:
     bound = skipped = 0
     with TerminalReaders(args, load_config()) as readers:
         where = " or ".join(f"'{name}'" for name in readers.names)
-        print(f"Enrolling {len(cards)} {args.game} cards on reader {where}: place each card when asked "
+        print(f"Enrolling {counted(len(cards), args.game + ' card')} on reader {where}: place each card when asked "
               "(s + Enter skips it, q + Enter stops).")
         for number, card in enumerate(cards, start=1):
             old = catalog.uids_of(card.id)

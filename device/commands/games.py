@@ -14,6 +14,7 @@ import re
 import sys
 from pathlib import Path
 
+from device.counting import counted
 from device.outputs import write_text
 from device.store import Store, data_dir, dumps, read_only_folder, read_only_sentence
 
@@ -55,7 +56,7 @@ def export(args) -> int:
         lines, damaged = store.salvage(args.game_id) if args.salvage else (store.lines(args.game_id), [])
     if args.output:
         write_text(args.output, "".join(dumps(line) + "\n" for line in lines), f"game {args.game_id}")
-        print(f"{len(lines)} lines written to {args.output}", file=sys.stderr)
+        print(f"{counted(len(lines), 'line')} written to {args.output}", file=sys.stderr)
     else:
         for line in lines:
             print(json.dumps(line, ensure_ascii=False))

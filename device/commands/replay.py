@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from device.commands.logfile import read_numbered_log
+from device.counting import counted
 from device.errors import UserError
 from engine import ActionError, replay
 
@@ -40,7 +41,7 @@ def run(args) -> int:
             "rejected": rejected_out,
         }, ensure_ascii=False, indent=2))
     else:
-        print(f"{match.game.title}: {len(match.log)} lines applied, {len(rejected_out)} rejected.")
+        print(f"{match.game.title}: {counted(len(match.log), 'line')} applied, {len(rejected_out)} rejected.")
         for i, evs in events:
             for e in evs:
                 print(f"  line {numbers[i - 1]}: {e.text}")

@@ -42,7 +42,7 @@ from engine import ActionError, registry
 from engine.text import t
 from ui.i18n import say
 from ui.model import SIM_KEYS, Overlay
-from ui.screens import BUTTONS
+from ui.screens import button_word
 
 if TYPE_CHECKING:
     from device.mainloop import Appliance
@@ -74,7 +74,7 @@ class _History(Sequence):
         log = session.match.log
         said = session.history_sentences(start + 1, stop + 1) if stop > start else []
         entries = []
-        for seq, sentences in zip(range(start + 1, stop + 1), said):
+        for seq, (before, sentences) in zip(range(start + 1, stop + 1), said):
             line = log[seq]
             read = event_of(line.get("source", {}))
             # A line with no stored input (a script's or the command line's) says only what it did:
@@ -82,7 +82,7 @@ class _History(Sequence):
             if seq + 1 in session.unreadable:     # numbered like a file's lines, setup 1
                 label = t("Input and time unreadable")
             else:
-                label = self.app.play.describe(read) if read else ""
+                label = self.app.play.describe(read, before) if read else ""
             entries.append((seq, label, sentences))
         return entries
 
@@ -182,7 +182,7 @@ class Screens:
                 == _without_source(action)]
         button = next((b for b in buttons if b.name == event.name), None) if event.origin == "touch" else None
         button = button or next(iter(same), None)
-        label = button.label if button else t("Button {name}", name=BUTTONS.get(event.name, event.name))
+        label = button.label if button else button_word(event.name)
         if any(b.confirm for b in same) or (button and button.confirm):
             return label
         try:

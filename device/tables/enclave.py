@@ -276,8 +276,7 @@ def _button(name: str, state: dict) -> dict | Notice | None:
     if name == "next":
         return {"action": "end_round" if state["phase"] == "rotation" else "next_phase"}
     if name == "player":
-        order = state["order"]
-        return {"action": "select", "player": order[(order.index(active) + 1) % len(order)]}
+        return {"action": "select", "player": _next_snatcher(state)}
     if name == "sync":
         holder = _undeclared_sync_holder(state)
         if holder is None:
@@ -293,6 +292,12 @@ def _button(name: str, state: dict) -> dict | Notice | None:
     if name in ("knowledge+1", "money+1"):
         return {"action": name[:-2], "player": active, "n": 1}
     return None
+
+
+def _next_snatcher(state: dict) -> str:
+    """Whom the Player button serves next: the snatcher after the active one, in order of play."""
+    order = state["order"]
+    return order[(order.index(state["active"]) + 1) % len(order)]
 
 
 def _undeclared_sync_holder(state: dict) -> str | None:
@@ -338,7 +343,8 @@ def touch_buttons(state: dict) -> list[TouchButton]:
                     TouchButton("trade", t("Trade: 2 Knowledge")), undo]
         return [TouchButton("keep", t("{name}: keep pryze", name=who)), TouchButton("sell", t("Sell pryze")), undo]
     active = state["active"]
-    buttons = [TouchButton("player", t("Cards for {name}", name=active))]
+    # The button names whom it serves once tapped; the view marks the snatcher served now.
+    buttons = [TouchButton("player", t("Cards for {name}", name=_next_snatcher(state)))]
     if state["phase"] == "action":
         holder = _undeclared_sync_holder(state)
         # Six buttons fit: while an In Sync partner may be declared, that button takes +1 money's place.

@@ -94,20 +94,20 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     values = list(event.values)
     shown = " ".join(event.faces)
     if pending is None and event.origin != "camera":   # typed or tapped: the camera read nothing
-        return Notice(t("{shown} was {how}, but no 2k6 roll is pending: scan the card that asks for it.",
+        return Notice(t("{shown} was {how}, but no 2d6 roll is pending: scan the card that asks for it.",
                         shown=shown, how=ORIGINS.get(event.origin, event.origin)), attention=True)
     if pending is None:
-        return Notice(t("The camera read {shown}, but no 2k6 roll is pending: scan the card that asks for it.",
+        return Notice(t("The camera read {shown}, but no 2d6 roll is pending: scan the card that asks for it.",
                         shown=shown) if shown else
-                      t("The camera read nothing, but no 2k6 roll is pending: scan the card that asks for it."),
+                      t("The camera read nothing, but no 2d6 roll is pending: scan the card that asks for it."),
                       attention=True)   # nothing to correct: no roll is expected
     if len(values) == 1:
         return {"action": "die", "value": values[0]}
     if len(values) == 2 and not pending["dice"]:
         return {"action": "roll", "dice": values}
-    return Notice(t("A 2k6 roll needs two dice; the camera read {shown}. Roll again or type the values.",
+    return Notice(t("A 2d6 roll needs two dice; the camera read {shown}. Roll again or type the values.",
                     shown=shown) if shown else
-                  t("A 2k6 roll needs two dice; the camera read nothing. Roll again or type the values."),
+                  t("A 2d6 roll needs two dice; the camera read nothing. Roll again or type the values."),
                   attention=True, kind="dice_check")
 
 
@@ -150,8 +150,10 @@ def _decider(state: dict) -> str:
     return pending[0] if state["phase"] == "closing" and pending else state["active"]
 
 
-# The outcomes that stay on the banner until the next input: a roll's result.
-BANNER_EVENTS = frozenset({"result"})
+# The outcomes that stay on the banner until the next input: a roll's result, and a resource
+# phase (each player's MP, hand and figures, and in round 1 the mulligan's invitation: more
+# than the strip's rows hold).
+BANNER_EVENTS = frozenset({"result", "resource"})
 
 
 def touch_buttons(state: dict) -> list[TouchButton]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from drivers.events import DeviceNotice, DriverEvent, TagPlaced, TagRemoved
+from drivers.nfc.names import reader_word
 from engine.text import t
 
 TAG, EMPTY, COLLISION, UNREADABLE, READER_FAULT = "tag", "empty", "collision", "unreadable", "reader fault"
@@ -80,10 +81,10 @@ class Presence:
 
     def _problem_text(self, poll: Poll) -> str:
         if poll.outcome == COLLISION:
-            return t("multiple tags on reader '{reader}': leave only one card on it.", reader=self.reader)
-        return poll.detail or t("Reader '{reader}' stopped answering.", reader=self.reader)
+            return t("multiple tags on {reader}: leave only one card on it.", reader=reader_word(self.reader))
+        return poll.detail or t("No answer from {reader}.", reader=reader_word(self.reader))
 
     def _cleared_text(self) -> str:
         if self.problem == COLLISION:
-            return t("Reader '{reader}' holds one tag again.", reader=self.reader)
-        return t("Reader '{reader}' answers again.", reader=self.reader)
+            return t("One tag on {reader} again.", reader=reader_word(self.reader))
+        return t("Back in touch with {reader}.", reader=reader_word(self.reader))

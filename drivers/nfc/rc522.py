@@ -46,6 +46,7 @@ from drivers.errors import DriverError
 from drivers.events import DeviceNotice
 from drivers.nfc import iso14443
 from drivers.nfc.iso14443 import Collision, Corrupt, LinkError, NoAnswer
+from drivers.nfc.names import reader_word
 from drivers.nfc.presence import COLLISION, EMPTY, READER_FAULT, TAG, UNREADABLE, Poll, Presence
 from drivers.nfc.wiring import ReaderError, Wiring, claim_pins, open_spi, wirings_from_config
 from engine.text import t
@@ -183,7 +184,7 @@ class Rc522:
         return self._read_fifo(level), last_bits
 
     def _stopped_answering(self) -> ReaderFault:
-        return ReaderFault(t("Reader '{reader}' stopped answering: check {advice}.", reader=self.name,
+        return ReaderFault(t("No answer from {reader}: check {advice}.", reader=reader_word(self.name),
                              advice=self.wiring.advice()))
 
     def send(self, frame: bytes) -> None:
@@ -219,8 +220,8 @@ class Rc522:
             return self._read_tag()
         except (ReaderFault, OSError) as err:
             self.needs_init = True
-            detail = err.args[0] if isinstance(err, ReaderFault) else t("Reader '{reader}' failed: {why}.",
-                                                                        reader=self.name, why=str(err))
+            detail = err.args[0] if isinstance(err, ReaderFault) else t("A failure on {reader}: {why}.",
+                                                                        reader=reader_word(self.name), why=str(err))
             return Poll(READER_FAULT, detail=detail)
 
     def _read_tag(self) -> Poll:

@@ -173,22 +173,29 @@ def draw_player(surface: pygame.Surface, rect: pygame.Rect, state: dict, name: s
     widgets.text(surface, ("> " if active else "") + name, name_box, theme, 24)
     widgets.text(surface, vp, vp_box, theme, 24, pal.accent, align="right")
     counts = {"money": player["money"], "knowledge": player["knowledge"]}
-    widgets.text(surface, widgets.first_that_fits([say(language, t("Money {money}  Knowledge {knowledge}", **counts)),
-                                                   say(language, t("Money {money}  Kn {knowledge}", **counts))],
-                                                  parts["counts"], theme), parts["counts"], theme, 18)
+    rows = {"counts": widgets.first_that_fits([say(language, t("Money {money}  Knowledge {knowledge}", **counts)),
+                                               say(language, t("Money {money}  Kn {knowledge}", **counts))],
+                                              parts["counts"], theme)}
     tree = {"tokens": player["tree_tokens"], "markers": player["tree_markers"]}
-    widgets.text(surface, widgets.first_that_fits([say(language, t("Tree tokens {tokens}  markers {markers}", **tree)),
-                                                   say(language, t("Tree {tokens} tok {markers} mk", **tree))],
-                                                  parts["tree"], theme), parts["tree"], theme, 18, pal.muted)
-    for track in CONDITIONS:
-        draw_track(surface, parts[track], player, track, theme)
+    rows["tree"] = widgets.first_that_fits([say(language, t("Tree tokens {tokens}  markers {markers}", **tree)),
+                                            say(language, t("Tree {tokens} tok {markers} mk", **tree))],
+                                           parts["tree"], theme)
     machine = {"sesame": player["sesame"], "sarcophagus": player["sarcophagus"], "pryzes": player["pryzes"]}
     # Akunen is a card's name: the same in every language.
     akunen = "  Akunen" if player["nullified"] else ""
-    widgets.text(surface, widgets.first_that_fits(
+    rows["machine"] = widgets.first_that_fits(
         [say(language, t("Sesame {sesame}  Sarcophagus {sarcophagus}  Pryzes {pryzes}", **machine)) + akunen,
          say(language, t("Sesame {sesame}  Sarc {sarcophagus}  Pryzes {pryzes}", **machine)) + akunen],
-        parts["machine"], theme), parts["machine"], theme, 18, pal.muted)
+        parts["machine"], theme)
+    labels = {track: track_label(player, track, theme) for track in CONDITIONS}
+    # The panel's rows and track labels share one size (each shrunk alone, they would not),
+    # in the text colour: read across the table, as the name and the tracks are.
+    size = widgets.one_size([(value, parts[key].width) for key, value in rows.items()]
+                            + [(value, track_label_width(theme)) for value in labels.values()], theme, 18)
+    for key, value in rows.items():
+        widgets.text(surface, value, parts[key], theme, size)
+    for track in CONDITIONS:
+        draw_track(surface, parts[track], player, track, theme, labels[track], size)
 
 
 def track_cells(rect: pygame.Rect, theme: Theme) -> list[pygame.Rect]:
@@ -199,13 +206,22 @@ def track_cells(rect: pygame.Rect, theme: Theme) -> list[pygame.Rect]:
     return [pygame.Rect(rect.left + label_width + i * width, rect.top, width - 2, rect.height) for i in range(count)]
 
 
-def draw_track(surface: pygame.Surface, rect: pygame.Rect, player: dict, track: str, theme: Theme) -> None:
+def track_label(player: dict, track: str, theme: Theme) -> str:
+    """A track's label: its letter, the condition and the maximum ("P 2/4")."""
+    marks = {"cur": player[track]["cur"], "top": player[track]["max"]}
+    return say(theme.language, t("P {cur}/{top}", **marks) if track == "physical" else t("M {cur}/{top}", **marks))
+
+
+def track_label_width(theme: Theme) -> int:
+    return theme.px(60)
+
+
+def draw_track(surface: pygame.Surface, rect: pygame.Rect, player: dict, track: str, theme: Theme,
+               label: str, size: float) -> None:
+    """A track's ``label`` (drawn at ``size``, its panel's) and its 11 cells."""
     pal = theme.palette
     cur, top = player[track]["cur"], player[track]["max"]
-    label = pygame.Rect(rect.left, rect.top, theme.px(60), rect.height)
-    marks = {"cur": cur, "top": top}
-    text = t("P {cur}/{top}", **marks) if track == "physical" else t("M {cur}/{top}", **marks)
-    widgets.text(surface, say(theme.language, text), label, theme, 18)
+    widgets.text(surface, label, pygame.Rect(rect.left, rect.top, track_label_width(theme), rect.height), theme, size)
     cells = player["cells"][track]
     for value, cell in zip(range(TRACK_MIN, TRACK_MAX + 1), track_cells(rect, theme)):
         kind = "critical" if str(value) in cells["critical"] else "super" if str(value) in cells["super"] else None
