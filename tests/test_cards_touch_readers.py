@@ -40,9 +40,9 @@ def test_an_unknown_tag_waits_behind_a_refusal_still_on_the_strip(app, monkeypat
     app.step()
     app.readers.place("04D5000000000002")                    # the next tag of a hand going round
     app.step()
-    assert strip_drawn(app, monkeypatch) == ["Button spend_tu: Refused: Enter a location before spending TU."]
+    assert strip_drawn(app, monkeypatch) == ["On-screen button: Refused: Enter a location before spending TU."]
     assert app.screen().offer is not None, "the enrolment stays on offer (confirm takes it)"
-    assert strip_drawn(app, monkeypatch, later=9) == ["Unknown card 04D5000000000002 on reader main: enrol it to use it."]
+    assert strip_drawn(app, monkeypatch, later=9) == ["Unknown card 04D5000000000002 on the main reader: enrol it to use it."]
     assert len([line for line in app.strip if "04D5000000000002" in line.did]) == 1, "one notice for one placement"
 
 
@@ -51,7 +51,7 @@ def test_a_newer_unknown_tag_replaces_the_notice_of_the_older_one(app, monkeypat
     app.step()
     app.readers.place("04D5000000000004")
     app.step()
-    assert strip_drawn(app, monkeypatch) == ["Unknown card 04D5000000000004 on reader main: enrol it to use it."]
+    assert strip_drawn(app, monkeypatch) == ["Unknown card 04D5000000000004 on the main reader: enrol it to use it."]
 
 
 def test_a_tap_on_enrol_card_never_enrols_a_tag_seen_after_its_notice(app, isolated):
@@ -80,7 +80,7 @@ def test_a_tag_placed_while_a_cards_form_is_open_is_played_when_it_closes(app, i
     app.step()
     overlay = app.screens.overlay
     assert overlay.kind == "card_fields" and app.session.state["location"] is None, "nothing played unseen"
-    assert overlay.lines[0] == ("Location 1 waits on reader main: it is played when this card is closed, "
+    assert overlay.lines[0] == ("Location 1 waits on the main reader: it is played when this card is closed, "
                                 "if it still lies there.")
     set_field(app, "token", "7")
     assert app.screens.overlay.lines[0].startswith("Location 1 waits")
@@ -132,4 +132,4 @@ def test_a_tag_resting_on_the_emulated_rc522_is_noticed_once(mock_app):
             break
     for _ in range(30):                                      # a second more of polls at 30 frames a second
         mock_app.step()
-    assert [line.did for line in mock_app.strip] == ["Unknown card 04A3C6CAE26180 on reader main: enrol it to use it."]
+    assert [line.did for line in mock_app.strip] == ["Unknown card 04A3C6CAE26180 on the main reader: enrol it to use it."]

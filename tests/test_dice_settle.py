@@ -104,7 +104,8 @@ def test_the_simulated_table_camera_from_config_reads_a_roll(tmp_path):
     for i, f in enumerate(throw_frames(moving=4, still=10)):
         cv2.imwrite(str(frames_dir / f"{i:03d}.png"), f)
     config = {"camera.backend": "file", "camera.source": str(frames_dir), "camera.width": 640,
-              "camera.height": 480, "dice.tray": [0.05, 0.05, 0.9, 0.9], "dice.settle_seconds": 0.4}
+              "camera.height": 480, "dice.tray": [0.05, 0.05, 0.9, 0.9], "dice.settle_seconds": 0.4,
+              "dice.die_size": 0}
     events = []
     watcher = open_watcher(config, "d6", tmp_path / "game-log")
     watcher.start(events.append)

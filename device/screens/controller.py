@@ -38,6 +38,7 @@ from device.session import GameSession, Outcome
 from device.store import StoreError
 from device.tables import Notice, dice_counts, table_for
 from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced
+from drivers.nfc.names import reader_word
 from engine import ActionError, registry
 from engine.text import t
 from ui.i18n import say
@@ -117,8 +118,8 @@ class Screens:
         if self.open is None:
             return None
         overlay = self.open.overlay(self.app.language)
-        waiting = [t("{card} waits on reader {reader}: it is played when this card is closed, if it still "
-                     "lies there.", card=self._tag_name(uid), reader=reader) for reader, uid in self.held.items()]
+        waiting = [t("{card} waits on {reader}: it is played when this card is closed, if it still lies there.",
+                     card=self._tag_name(uid), reader=reader_word(reader)) for reader, uid in self.held.items()]
         return replace(overlay, lines=tuple(say(self.app.language, line) for line in waiting) + overlay.lines)
 
     def _tag_name(self, uid: str) -> str:
