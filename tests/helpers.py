@@ -71,6 +71,22 @@ def font_sizes_drawn(monkeypatch) -> list[int]:
     return sizes
 
 
+def texts_drawn(monkeypatch) -> list[str]:
+    """Record every text the widgets draw from now on, as drawn (a cut one ends with '…')."""
+    from ui import widgets
+
+    texts: list[str] = []
+    real_fit = widgets._fit
+
+    def fit(value, rect, pixels):
+        font, shown = real_fit(value, rect, pixels)
+        texts.append(shown)
+        return font, shown
+
+    monkeypatch.setattr(widgets, "_fit", fit)
+    return texts
+
+
 def play_through_table(isolated, log: list[dict], now=None):
     """Feed ``log`` through the live input path of a headless Appliance on the simulated
     table (session -> engine -> store -> screen); returns the stopped appliance.

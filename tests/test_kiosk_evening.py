@@ -10,6 +10,7 @@ import time
 import pygame
 import pytest
 
+from helpers import texts_drawn
 from test_kiosk_flow import MENU, NEXT, UNDO, actions, open_app, press, scan, touch
 from ui.i18n import say
 
@@ -19,17 +20,8 @@ def side_button_at(app, name: str) -> pygame.Rect:
 
 
 def drawn_texts(app, monkeypatch) -> list[str]:
-    from ui import widgets
-
-    texts: list[str] = []
-    real = widgets._fit
-
-    def recording(value, rect, pixels):
-        font, shown = real(value, rect, pixels)
-        texts.append(shown)
-        return font, shown
-
-    monkeypatch.setattr(widgets, "_fit", recording)
+    """Every text of the kiosk's screen as drawn now."""
+    texts = texts_drawn(monkeypatch)
     app.kiosk.show(app.screen())
     app.kiosk.render(force=True)
     return texts

@@ -7,23 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from helpers import texts_drawn
 from test_kiosk_flow import open_app, touch
-from ui import widgets
 from ui.i18n import say
-
-
-def drawn_texts(monkeypatch) -> list[str]:
-    """Every text the widgets draw from now on, as drawn (a cut one ends with '...' or '…')."""
-    drawn: list[str] = []
-    real = widgets._fit
-
-    def fit(value, rect, pixels):
-        font, shown = real(value, rect, pixels)
-        drawn.append(shown)
-        return font, shown
-
-    monkeypatch.setattr(widgets, "_fit", fit)
-    return drawn
 
 
 @pytest.mark.parametrize("theme", ["standard", "large"])
@@ -34,7 +20,7 @@ def test_the_resource_phase_is_said_whole_on_the_strip(isolated, monkeypatch, la
         app.set_language(language)
         app.set_theme(theme)
         touch(app, "resource")
-        drawn = drawn_texts(monkeypatch)
+        drawn = texts_drawn(monkeypatch)
         app.kiosk.draw(pygame.Surface(app.kiosk.size), app.screen())
         assert app.kiosk.size == (800, 480)
         assert not [text for text in drawn if text.endswith(("...", "…"))]
