@@ -41,7 +41,7 @@ def run(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # fonts only: no window is opened
     from ui.report import render_report, summary_of  # pulls in pygame: only for this command
 
-    summary = summary_of(match.log, match.state, tally, timeline)
+    summary = summary_of(match, tally, timeline)
     language = args.language or config_module.load()["display.language"]
     write_output(output, lambda tmp: render_report(match.log, tmp, language, size, summary), "the report")
     print(f"report of game {args.game_id} written to {output}")
