@@ -15,15 +15,23 @@ The file is TOML (``~/.config/agency/config.toml`` or the path in
 
 Every key is checked for type and range; a bad file gives one sentence naming
 the file and the key (:class:`ConfigError`), never a traceback.
+
+The language and theme chosen on the kiosk's menu (:data:`KIOSK_CHOICES`) are kept
+in ``kiosk-choices.json`` in the data folder (:func:`remember`), not in the owner's
+file, which the kiosk never writes (on the appliance it is root's). A choice is
+kept with the value the file gave then, and wins while the file still gives that:
+a value the owner writes into the file afterwards wins over an older touch. The
+newest choice, by hand or by touch, is the one in effect.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import reprlib
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
@@ -145,13 +153,20 @@ _BY_KEY = {s.key: s for s in SCHEMA}
 _DEEPEST_KEY = max(key.count(".") for key in _BY_KEY)   # dots in the longest setting name
 
 
+# The settings the kiosk's menu changes, kept across restarts (see remember()).
+KIOSK_CHOICES = ("display.language", "display.theme")
+CHOICES_FILE = "kiosk-choices.json"
+
+
 @dataclass(frozen=True)
 class Config:
-    """The settings in effect and where each came from (``default`` or the file)."""
+    """The settings in effect and where each came from (``default``, the file or the
+    kiosk); ``unchosen``: what the file or the default gives for each kiosk choice."""
 
     values: dict[str, Any]
     origins: dict[str, str]
     path: Path
+    unchosen: dict[str, Any] = field(default_factory=dict)
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]
@@ -162,7 +177,7 @@ class Config:
         for name, value in overrides.items():
             key = name.replace("_", ".", 1)
             values[key], origins[key] = value, "command line"
-        return Config(values, origins, self.path)
+        return Config(values, origins, self.path, self.unchosen)
 
 
 def choices(key: str) -> tuple:
@@ -178,9 +193,47 @@ def default_path() -> Path:
     return base / "agency" / "config.toml"
 
 
-def load(path: Path | None = None) -> Config:
-    """Read the config file if it exists and check every key."""
+def load(path: Path | None = None, data: Path | None = None) -> Config:
+    """Read the config file if it exists and check every key; then the choices made on
+    the kiosk kept in the data folder ``data`` (see the module's notes)."""
     path = path or default_path()
+    config = _from_file(path)
+    chosen = _chosen(data)
+    for key in KIOSK_CHOICES:
+        config.unchosen[key] = config.values[key]
+        entry = chosen.get(key)
+        if isinstance(entry, dict) and entry.get("over") == config.values[key] \
+                and _problem(_BY_KEY[key], entry.get("value")) is None:
+            config.values[key], config.origins[key] = entry["value"], f"chosen on the kiosk ({_choices_path(data)})"
+    return config
+
+
+def remember(config: Config, key: str, value: Any, data: Path | None = None) -> None:
+    """Keep a kiosk choice for the next start, by a synced temporary file renamed into
+    place; raises :class:`device.outputs.OutputError` when the data folder cannot take it."""
+    from device.outputs import write_text
+
+    chosen = {name: entry for name, entry in _chosen(data).items() if name in KIOSK_CHOICES}
+    chosen[key] = {"value": value, "over": config.unchosen[key]}
+    write_text(_choices_path(data), json.dumps(chosen, indent=1, ensure_ascii=False) + "\n", "the kiosk's choices")
+
+
+def _choices_path(data: Path | None) -> Path:
+    from device.store import data_dir
+
+    return (data or data_dir()) / CHOICES_FILE
+
+
+def _chosen(data: Path | None) -> dict:
+    """The kiosk's kept choices; none when the file is missing or not what remember() writes."""
+    try:
+        chosen = json.loads(_choices_path(data).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return {}
+    return chosen if isinstance(chosen, dict) else {}
+
+
+def _from_file(path: Path) -> Config:
     values = {s.key: s.default for s in SCHEMA}
     origins = {s.key: "default" for s in SCHEMA}
     if not path.exists():

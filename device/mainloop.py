@@ -18,6 +18,7 @@ from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
+from device import config as config_module
 from device import watchdog
 from device.catalog import Catalog
 from device.counting import counted
@@ -397,12 +398,23 @@ class Appliance:
     def set_language(self, language: str) -> None:
         self.language = language
         self.indicators.speaker.language = language
+        self._remember("display.language", language)
 
     def set_theme(self, theme: str) -> None:
         from ui.theme import Theme
 
         self.theme = theme
         self.kiosk.theme = Theme(theme, *self.kiosk.size, self.language)
+        self._remember("display.theme", theme)
+
+    def _remember(self, key: str, value: str) -> None:
+        """A choice made on the kiosk is kept for the next start; one the data folder
+        cannot take holds until then, and the strip says so."""
+        try:
+            config_module.remember(self.config, key, value, self.data_dir)
+        except UserError as err:
+            self.record(Outcome(t("Menu"), refused=t("This choice holds until the kiosk restarts: it could not be "
+                                                     "kept: {why}", why=err.sentence)))
 
     # -- the screen model ----------------------------------------------------------
 

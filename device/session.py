@@ -103,7 +103,7 @@ class GameSession:
 
     def summary(self) -> Summary:
         """The game's report as it stands, from what was gathered line by line (no replay)."""
-        return summary_of(self.match.log, self.state, self.tally, self.timeline)
+        return summary_of(self.match, self.tally, self.timeline)
 
     def history_sentences(self, first: int, end: int) -> list[tuple[dict, tuple[str, ...]]]:
         """The state before each log line ``first`` to ``end - 1`` (setup is line 0), whose

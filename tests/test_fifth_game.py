@@ -80,7 +80,7 @@ def test_the_report_draws_its_tracks_and_dice(fifth_game, isolated, tmp_path, ca
     summary = summarise(log)
     assert summary.title == "Tally" and summary.tracks_heading == "Scores over the game"
     assert summary.tracks[("Anna", "score")][-1] == 11 and summary.tracks[("Bela", "score")][-1] == 9
-    assert set(summary.phases) == {("round", str(n)) for n in range(1, 7)}
+    assert set(summary.phases) == {("round", str(n), None) for n in range(1, 7)}
     assert sum(summary.dice["d6"][0].values()) == 4
     with Store.open(isolated) as store:
         game_id = store.new_game(log[0])

@@ -199,23 +199,3 @@ def test_a_checkpoints_clocks_stay_the_same_size_however_long_the_game(isolated)
         sizes = {seq: len(json.dumps(store.checkpoint(1, at_most=seq)[1]["timeline"]))
                  for seq in (200, 1100)}
     assert sizes[1100] <= sizes[200] + 200, sizes
-
-
-def test_a_checkpoint_written_with_every_stretch_gives_the_same_clocks():
-    from ui.timers import Timeline
-
-    log = long_log("timestories", 11)
-    match, _ = Match.start(log[0])
-    timeline = Timeline("timestories")
-    timeline.add(log[0], match.state)
-    spans, phase, since = [], None, 0.0
-    for line in log[1:]:
-        match.push(line)
-        timeline.add(line, match.state)
-        if (timeline.phase, timeline.phase_since) != (phase, since):
-            if phase is not None:
-                spans.append([list(phase), since, timeline.phase_since])
-            phase, since = timeline.phase, timeline.phase_since
-    older = {key: value for key, value in timeline.snapshot().items() if key != "finished"} | {"phase_spans": spans}
-    assert Timeline.restore("timestories", older).phase_totals() == timeline.phase_totals()
-    assert len(timeline.phase_totals()) > 1

@@ -38,10 +38,10 @@ def test_the_summary_counts_play_time_without_pauses_and_tu_per_location():
     assert replay(log)[2] == []
     summary = summarise(log)
     assert summary.duration == pytest.approx(960 - 600)
-    assert summary.phases == {("place", "Attic"): pytest.approx(800 - 60 - 600),
-                              ("place", "Cellar"): pytest.approx(960 - 830)}
+    assert summary.phases == {("place", "Attic", 1): pytest.approx(800 - 60 - 600),
+                              ("place", "Cellar", 1): pytest.approx(960 - 830)}
     assert summary.unit == "TU"
-    assert summary.spent == {"1: Attic": 1 + 1 + 2, "1: Cellar": 3 + 2}   # the red location adds 2 to leave
+    assert summary.spent == {(1, "Attic"): 1 + 1 + 2, (1, "Cellar"): 3 + 2}   # the red location adds 2 to leave
     counts, faces = summary.dice["time_captain"]
     assert counts == Counter({"2tu": 1, "3tu": 1}) and faces == ["1tu", "2tu", "3tu"]
 

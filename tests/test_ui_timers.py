@@ -50,7 +50,6 @@ def test_the_timeline_times_rounds_and_turns_without_the_pauses():
     timers = timeline.at(130)
     assert timers.session == 50 and timers.phase == ("round", "1") and timers.phase_seconds == 50
     assert timers.turn == "Anna" and not timers.paused
-    assert timeline.phase_totals(130) == {("round", "1"): 50}
     assert Timeline.from_log(log).last_at == 10
 
 

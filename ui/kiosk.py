@@ -35,11 +35,20 @@ SIDE_SLOTS = 6             # the side column's buttons at most (Kiválasztottak'
 HOLD_SECONDS = 0.7         # a spot just tapped whose button changed ignores taps this long (a double tap)
 
 
-@lru_cache(maxsize=8)
 def _picture(path: str):
-    """A dice picture or report image, loaded once; None if it cannot be read."""
+    """A dice picture or report image, loaded once per version of the file (the report
+    is drawn again into the same file as the game goes on); None if it cannot be read."""
     if not path:
         return None
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return _loaded(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=8)
+def _loaded(path: str, _mtime_ns: int, _size: int):
     try:
         return pygame.image.load(path)
     except (pygame.error, FileNotFoundError):

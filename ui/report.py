@@ -3,11 +3,13 @@
 :func:`summarise` replays the log once and collects what the report shows
 (a :class:`ReportTally`, which a game session also keeps line by line and in its
 checkpoints, so a long game's report needs no replay: :func:`summary_of`):
-how the game ended, the duration and the time per round or location (from the
-``at`` stamps, see :mod:`ui.timers`; a log without stamps says so rather than
-showing 0:00), what the game spends per location and run, per-player track
-histories, and every die rolled against its own distribution (each face of its
-dice profile equally likely; Pearson's chi-square). What a game spends, which
+how the game ended, the duration and the time per round, or per location and
+run (from the ``at`` stamps, see :mod:`ui.timers`; a log without stamps says so
+rather than showing 0:00), what the game spends per location and run, per-player
+track histories, and every die rolled against its own distribution (each face of
+its dice profile equally likely; Pearson's chi-square). The times, the spending
+and the dice are those of the actions in effect: an undone action counts for
+none of them (its time goes to the stretch it was taken back into). What a game spends, which
 tracks it draws in which colours, which log fields are dice and how it ended
 come from its view module (``REPORT_*``, see :mod:`ui.views`); a game with none
 of them shows the times and the dice the camera read. :func:`render_report`
@@ -21,9 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine import registry
+from engine.match import CLOCK
 from engine.text import Text, t
 from ui.i18n import clock, face_name, say
-from ui.timers import Timeline
+from ui.timers import Timeline, _stamp, phase_of
 from ui.views import view_for
 
 # The smallest report the kiosk shows (800x480 less its button bar, in the large theme): a
@@ -39,8 +42,8 @@ class Summary:
     game: str
     title: str
     duration: float
-    phases: dict[tuple[str, str], float]
-    spent: dict[str, int] = field(default_factory=dict)                  # "Run 1: Attic" -> TU
+    phases: dict[tuple[str, str, int | None], float]   # (kind, name, run) -> seconds; run None: a game without runs
+    spent: dict[tuple[int | None, str], int] = field(default_factory=dict)   # (run, location) -> TU
     unit: str = ""
     tracks: dict[tuple[str, str], list[float]] = field(default_factory=dict)  # (player, track) -> value per action
     tracks_heading: str = ""
@@ -52,8 +55,10 @@ class Summary:
 
 class ReportTally:
     """What the report gathers line by line: how the game ended, what it spends per run
-    and location, and per-player tracks (kept as runs of equal values, so a long game
-    stays small). The dice are not gathered: each log line says its own."""
+    and location, the stretches of play of the actions in effect (runs of actions after
+    which the game was in the same round, or location and run: an undo takes its action
+    off the last one), and per-player tracks (kept as runs of equal values, so a long
+    game stays small). The dice are not gathered: each action in effect says its own."""
 
     def __init__(self, game: str):
         self.game = game
@@ -61,12 +66,27 @@ class ReportTally:
         self.unit, self._spent_of = getattr(view, "REPORT_SPENT", ("", None))
         self.tracks_heading, self._readers = getattr(view, "REPORT_TRACKS", ("", {}))
         self._result_of = getattr(view, "REPORT_RESULT", None)
-        self.spent: dict[str, int] = {}                           # "Run 1: Attic" -> TU
+        self.spent: dict[tuple[int | None, str], int] = {}        # (run, location) -> TU
+        self.stretches: list[list] = []    # [[kind, name, run] or None, since, actions in effect], the oldest first
+        self.last_at = 0.0
         self.tracks: dict[tuple[str, str], list[list]] = {}       # (player, track) -> [[value, times], ...]
         self.result: Text | str | None = None                     # how the game ended; None while it goes on
 
     def add(self, line: dict, before: dict, after: dict, events: list) -> None:
         """One log line after setup, with the states before and after it and the events it gave."""
+        at = _stamp(line.get("at"), self.last_at)
+        self.last_at = max(self.last_at, at)
+        if not self.stretches:
+            self.stretches.append([_stretch_of(before), 0.0, 0])   # from setup: no action to take back
+        if line["action"] == "undo":
+            self.stretches[-1][2] -= 1
+            if not self.stretches[-1][2] and len(self.stretches) > 1:
+                self.stretches.pop()
+        elif line["action"] not in CLOCK:
+            if _stretch_of(after) == self.stretches[-1][0]:
+                self.stretches[-1][2] += 1
+            else:
+                self.stretches.append([_stretch_of(after), at, 1])
         if self._spent_of is not None and line["action"] == "undo":
             # The undone action's spending is taken back: the undo leads from the state
             # after that action back to the one before it, so both are at hand here.
@@ -88,23 +108,42 @@ class ReportTally:
             self.result = (self._result_of(after) if self._result_of else None) or (events[-1].text if events else None)
 
     def _spend(self, before: dict, after: dict, drop: int) -> None:
-        key = f"{before.get('run', 1)}: {before.get('location') or after.get('location') or '-'}"
+        key = (before.get("run"), before.get("location") or after.get("location") or "-")
         self.spent[key] = self.spent.get(key, 0) + drop
+
+    def times(self, timeline: Timeline) -> dict[tuple[str, str, int | None], float]:
+        """Play seconds per round, or per location and run, pauses left out: each stretch
+        lasts until the next one starts, the last until the newest line."""
+        totals: dict[tuple[str, str, int | None], float] = {}
+        ends = [since for _, since, _ in self.stretches[1:]] + [timeline.last_at]
+        for (key, since, _), end in zip(self.stretches, ends):
+            if key is not None:
+                totals[tuple(key)] = totals.get(tuple(key), 0.0) + timeline.played(since, end)
+        return totals
 
     def snapshot(self) -> dict:
         """As JSON values, for a checkpoint (a track by its place in the view's list)."""
         order = list(self._readers)
-        return {"spent": self.spent, "result": _text_snapshot(self.result),
+        return {"spent": [[run, place, drop] for (run, place), drop in self.spent.items()],
+                "stretches": self.stretches, "last_at": self.last_at, "result": _text_snapshot(self.result),
                 "tracks": [[player, order.index(track), runs] for (player, track), runs in self.tracks.items()]}
 
     @classmethod
     def restore(cls, game: str, snapshot: dict) -> "ReportTally":
         tally = cls(game)
         order = list(tally._readers)
-        tally.spent = {str(key): int(value) for key, value in snapshot["spent"].items()}
+        tally.spent = {(run, str(place)): int(drop) for run, place, drop in snapshot["spent"]}
+        tally.stretches = [[key, float(since), int(actions)] for key, since, actions in snapshot["stretches"]]
+        tally.last_at = float(snapshot["last_at"])
         tally.tracks = {(player, order[index]): [list(run) for run in runs] for player, index, runs in snapshot["tracks"]}
         tally.result = _text_restored(snapshot["result"])
         return tally
+
+
+def _stretch_of(state: dict) -> list | None:
+    """What a stretch of play is timed by: the round, or the location and run (None: neither)."""
+    phase = phase_of(state)
+    return None if phase is None else [*phase, state.get("run")]
 
 
 def _text_snapshot(value):
@@ -140,22 +179,23 @@ def summarise(log: list[dict]) -> Summary:
         events = match.push(line)
         timeline.add(line, match.state)
         tally.add(line, before, match.state, events)
-    return summary_of(log, match.state, tally, timeline)
+    return summary_of(match, tally, timeline)
 
 
-def summary_of(log: list[dict], state: dict, tally: ReportTally, timeline: Timeline) -> Summary:
-    """The report from what was gathered line by line and the state the game is in now;
-    only the dice are read from the log itself (every roll counts, an undone one too)."""
-    game = registry.get(tally.game)
+def summary_of(match, tally: ReportTally, timeline: Timeline) -> Summary:
+    """The report from what was gathered line by line and the state the ``match`` is in
+    now; only the dice are read from the actions in effect themselves (an undone roll
+    is not counted)."""
+    game, state = match.game, match.state
     view = view_for(game.id)
     dice_of = getattr(view, "REPORT_DICE", camera_faces)
-    rolled = [] if dice_of is None else [die for line in log[1:] for die in dice_of(line)]
+    rolled = [] if dice_of is None else [die for line in match.history for die in dice_of(line)]
     tracks = {key: [value for value, times in runs for _ in range(times)] for key, runs in tally.tracks.items()}
     colour_of = getattr(view, "REPORT_COLOUR", lambda name, player: name)
     players = state["players"] if tally._readers else {}
     colours = {name: COLOUR_WORDS[word] for name, player in players.items()
                for word in [str(colour_of(name, player)).split(" ")[0].lower()] if word in COLOUR_WORDS}
-    return Summary(game.id, game.title, timeline.played(0.0, timeline.last_at), timeline.phase_totals(),
+    return Summary(game.id, game.title, timeline.played(0.0, timeline.last_at), tally.times(timeline),
                    {key: drop for key, drop in tally.spent.items() if drop}, tally.unit, tracks,
                    tally.tracks_heading, None if dice_of is None else _dice_by_profile(rolled),
                    timeline.last_at > 0, tally.result, colours)
@@ -246,7 +286,8 @@ def _draw(surface, summary: Summary, language: str) -> None:
     if summary.spent:
         spent_heading = say(language, t("{unit} spent per location", unit=summary.unit))
         panels.append(lambda r: _bars(surface, r, theme, spent_heading,
-                                      {k: (v, str(v)) for k, v in summary.spent.items()}))
+                                      {_where(language, "place", place, run): (v, str(v))
+                                       for (run, place), v in summary.spent.items()}))
     for label in dict.fromkeys(track for _, track in summary.tracks):
         curves = {player: points for (player, track), points in summary.tracks.items() if track == label}
         heading = f"{say(language, summary.tracks_heading)}: {say(language, label)}"
@@ -281,10 +322,16 @@ def _times(surface, rect, theme, language: str, summary: Summary) -> None:
     if not summary.timed:
         _frame(surface, rect, theme, say(language, t("No time stamps in this log.")))
         return
-    phases = {(say(language, t("Round {n} {time}", n=name, time="")).strip() if kind == "round" else name): seconds
-              for (kind, name), seconds in summary.phases.items()}
+    phases = {_where(language, kind, name, run): seconds for (kind, name, run), seconds in summary.phases.items()}
     _bars(surface, rect, theme, say(language, t("Time per location or round")),
           {k: (v, span(v)) for k, v in phases.items()})
+
+
+def _where(language: str, kind: str, name: str, run: int | None) -> str:
+    """A bar's label: the round, or the location and, in a game played in runs, its run."""
+    if kind == "round":
+        return say(language, t("Round {n} {time}", n=name, time="")).strip()
+    return name if run is None else say(language, t("Run {run}: {place}", run=run, place=name))
 
 
 def _frame(surface, rect, theme, heading: str):

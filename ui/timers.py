@@ -4,8 +4,8 @@ Every action the device stores carries ``"at"``: seconds of play time since
 the game started (time the appliance was off does not count). ``pause`` and
 ``resume`` lines stop and restart the clock. From those and the state after
 each line, a :class:`Timeline` gives the session time, the time of the current
-round or location, the time of the current turn, and the time spent in each
-round or location for the report. The turn clock restarts when the player on
+round or location and the time of the current turn (the report times each
+round or location from the actions in effect: :class:`ui.report.ReportTally`). The turn clock restarts when the player on
 turn changes and when the game's own ``phase`` does (Enclave's Planning Phase
 after its Initiative Phase is a new turn, whoever plays it). A resumed game rebuilds its timeline from
 the stored log, so the clocks go on where they stopped. Once the game is over
@@ -56,9 +56,6 @@ class Timeline:
         self.turn: str | None = None
         self.turn_since = 0.0
         self.turn_stage = None                      # the game's own "phase" the turn was taken in
-        # Play seconds of the finished stretches, per round or location in the order first
-        # left: totals, not each stretch, so a checkpoint stays small however long the game.
-        self.finished: dict[tuple[str, str], float] = {}
         self.ended_at: float | None = None          # when the game ended, while it stays ended
 
     @classmethod
@@ -78,8 +75,7 @@ class Timeline:
         """Everything the timeline knows, as JSON values, for a checkpoint of the game."""
         return {"last_at": self.last_at, "pauses": self.pauses, "phase": self.phase,
                 "phase_since": self.phase_since, "turn": self.turn, "turn_since": self.turn_since,
-                "turn_stage": self.turn_stage, "ended_at": self.ended_at,
-                "finished": [[*phase, seconds] for phase, seconds in self.finished.items()]}
+                "turn_stage": self.turn_stage, "ended_at": self.ended_at}
 
     @classmethod
     def restore(cls, game: str, snapshot: dict) -> "Timeline":
@@ -90,11 +86,6 @@ class Timeline:
         timeline.phase = tuple(phase) if phase is not None else None
         timeline.phase_since, timeline.turn, timeline.turn_since = \
             snapshot["phase_since"], snapshot["turn"], snapshot["turn_since"]
-        if "finished" in snapshot:
-            timeline.finished = {(kind, name): seconds for kind, name, seconds in snapshot["finished"]}
-        else:   # a checkpoint written while each stretch was kept
-            for phase, start, end in snapshot["phase_spans"]:
-                timeline._finish(tuple(phase), start, end)
         timeline.turn_stage = snapshot.get("turn_stage")   # absent from checkpoints written before phases restarted it
         timeline.ended_at = snapshot.get("ended_at")   # absent from checkpoints written before the clocks stopped at the end
         return timeline
@@ -122,15 +113,9 @@ class Timeline:
             self.ended_at = at
         phase, turn, stage = phase_of(state), game.current_player(state), state.get("phase")
         if phase != self.phase:
-            if self.phase is not None:
-                self._finish(self.phase, self.phase_since, at)
             self.phase, self.phase_since = phase, at
         if turn != self.turn or turn is None or stage != self.turn_stage:
             self.turn, self.turn_since, self.turn_stage = turn, at, stage
-
-    def _finish(self, phase: tuple[str, str], start: float, end: float) -> None:
-        # Final when it ends: a pause that starts later cannot overlap it.
-        self.finished[phase] = self.finished.get(phase, 0.0) + self.played(start, end)
 
     def played(self, start: float, end: float) -> float:
         """Play seconds between two ``at`` marks, pauses left out."""
@@ -149,14 +134,6 @@ class Timeline:
             now = self.ended_at
         return Timers(self.played(0.0, now), self.phase, self.played(self.phase_since, now),
                       self.turn, self.played(self.turn_since, now), self.paused, self.ended_at is not None)
-
-    def phase_totals(self, now: float | None = None) -> dict[tuple[str, str], float]:
-        """Play seconds spent in each round or location (a place visited twice adds up)."""
-        now = self.last_at if now is None else now
-        totals = dict(self.finished)
-        if self.phase:
-            totals[self.phase] = totals.get(self.phase, 0.0) + self.played(self.phase_since, now)
-        return totals
 
 
 def _stamp(at, last_at: float) -> float:

@@ -2,7 +2,8 @@
 
 The same picture the kiosk shows at the end of a game (see :mod:`ui.report`):
 duration, time per round or location, what was spent per location, the
-track curves, and the dice against the expected distribution.
+track curves, and the dice against the expected distribution, in the kiosk's
+language (``display.language``) unless ``--language`` names another.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ def register(sub) -> None:
     p.add_argument("game_id", type=int, help="the number shown by `agency games`")
     p.add_argument("-o", "--output", type=Path, help="PNG to write (default: reports/game-N.png in the data folder)")
     p.add_argument("--size", default="1280x720", help="picture size WIDTHxHEIGHT (default 1280x720)")
+    p.add_argument("--language", choices=config_module.choices("display.language"),
+                   help="language of the picture's words (default: the kiosk's, display.language)")
     p.set_defaults(func=run)
 
 
@@ -38,8 +41,8 @@ def run(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # fonts only: no window is opened
     from ui.report import render_report, summary_of  # pulls in pygame: only for this command
 
-    summary = summary_of(match.log, match.state, tally, timeline)
-    language = config_module.load()["display.language"]
+    summary = summary_of(match, tally, timeline)
+    language = args.language or config_module.load()["display.language"]
     write_output(output, lambda tmp: render_report(match.log, tmp, language, size, summary), "the report")
     print(f"report of game {args.game_id} written to {output}")
     return 0

@@ -21,6 +21,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from device import config
@@ -110,6 +111,7 @@ class Screens:
         self.armed_said: tuple[str, bool] | None = None   # what the second press will do, and whether by touch
         self.unresumable: dict[int, str] = {}   # saved game id -> why it cannot be resumed (a damaged line)
         self.held: dict[str, str] = {}          # reader -> the tag placed on it while a card's form was open
+        self.report_drawn: tuple | None = None  # (file, log length and last line, language, size) of the report last drawn, and when
 
     @property
     def overlay(self) -> Overlay | None:
@@ -361,14 +363,19 @@ class Screens:
                                   for card in self.app.catalog.cards_of(self.app.session.game)])
 
     def _report_screen(self, _arg) -> ReportScreen | None:
-        """The report drawn to a PNG; a disk that cannot take it is said on the strip."""
+        """The report of the game as it is now, drawn to a PNG again whenever the log has
+        grown (or the language or size changed) since it was last drawn; a disk that
+        cannot take it is said on the strip."""
         from ui.report import render_report
 
         session, app = self.app.session, self.app
         path = app.data_dir / "reports" / f"game-{session.game_id}.png"
+        log = session.match.log
+        drawn = (path, len(log), log[-1], app.language, app.kiosk.report_size())
         try:
-            render_report(session.match.log, path, app.language, size=app.kiosk.report_size(),
-                          summary=session.summary())
+            if self.report_drawn != (drawn, _stamp(path)):   # not drawn yet, or the game or the file changed since
+                render_report(log, path, app.language, size=drawn[-1], summary=session.summary())
+                self.report_drawn = (drawn, _stamp(path))
         except (OSError, RuntimeError) as err:  # a full or read-only disk (pygame.error is a RuntimeError)
             app.record(Outcome(t("Game report"), refused=t("The report could not be written: {why}.",
                                                            why=str(err))))
@@ -444,3 +451,11 @@ class Screens:
                 OpenScreen: _open_screen, OpenGame: _open_game, ResumeGame: _resume_game, ClockLine: _clock_line,
                 Enrol: _bind, SaveCard: _save_card, SetLanguage: lambda self, e: self.app.set_language(e.language),
                 SetTheme: lambda self, e: self.app.set_theme(e.theme)}
+
+
+def _stamp(path: Path):
+    """When the file was last written, or None when there is none."""
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return None
