@@ -4,12 +4,16 @@ play included (Enclave's Next phase, Kiválasztottak's manőverek fázisa)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from device.mapping import touch_buttons
+from engine.match import Match
 from helpers import LOGS, read_jsonl
 from test_kiosk_double_tap import let_the_moment_pass, spot_of, tap_at, touchable_at
 from test_kiosk_flow import FakeClock, open_app, scan, touch
-from ui.kiosk import SideTouch
+from ui.kiosk import Kiosk, SideTouch
+from ui.model import Screen
 
 GAMES = ["timestories", "cavendish", "enclave", "kivalasztottak"]
 
@@ -47,6 +51,30 @@ def test_no_button_moves_while_it_stays_on_screen_through_a_whole_game(isolated,
         assert moved == []
     finally:
         app.stop()
+
+
+@pytest.mark.parametrize("theme", ["standard", "large"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_button_is_in_the_column_and_stays_put_without_the_simulated_table(game, theme):
+    """On the appliance's own readers (no simulated cards under the buttons), in the large theme
+    too: each of the game's buttons through its log is drawn inside the side column, above the
+    strip, and keeps its place while it stays."""
+    pygame.font.init()
+    kiosk = Kiosk(800, 480, theme, headless=True)
+    column = kiosk.layout()["side"]
+    log = read_jsonl(LOGS / f"{game}.jsonl")
+    match, _ = Match.start(log[0])
+    before, moved, outside = {}, [], set()
+    for number, line in enumerate(log[1:], 2):
+        match.push(line)
+        buttons = tuple((button.name, button.label) for button in touch_buttons(game, match.state))
+        kiosk.draw(pygame.Surface(kiosk.size), Screen(game, "", match.state, buttons=buttons, started=float("inf")))
+        after = {target.name: rect.copy() for rect, target in kiosk._targets if isinstance(target, SideTouch)}
+        outside |= {name for name, rect in after.items() if not column.contains(rect)}
+        moved += [f"line {number}: {name}" for name in before.keys() & after.keys() if before[name] != after[name]]
+        before = after
+    assert not outside, f"drawn outside the side column: {sorted(outside)}"
+    assert moved == []
 
 
 def test_next_phase_stays_under_the_finger_when_the_planning_phase_ends(isolated):

@@ -258,12 +258,10 @@ class Kiosk:
         meant for one button never lands on another), then the simulated cards."""
         theme, lang = self.theme, screen.language
         gap, top = theme.px(8), rect.top + theme.px(8)
-        step = theme.px(52) + gap
-        if screen.chips:   # the simulated table keeps room for a card and the page turn under six slots
-            step = min(step, (rect.height - gap - 2 * (theme.px(26) + theme.px(2))) // SIDE_SLOTS)
-            capacity = SIDE_SLOTS
-        else:
-            capacity = max(1, (rect.height - gap) // step)
+        # six slots in every theme (the large one's buttons less tall), and under them, on the
+        # simulated table, room for a card and the page turn
+        room = rect.height - gap - (2 * (theme.px(26) + theme.px(2)) if screen.chips else 0)
+        step, capacity = min(theme.px(52) + gap, room // SIDE_SLOTS), SIDE_SLOTS
         if screen.game != self._slots_game:   # the slots, and the cards under them, stay put through its phases
             self._slots, self._slots_game, self._chip_slots = {}, screen.game, 0
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
