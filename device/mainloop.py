@@ -435,7 +435,7 @@ class Appliance:
                       offer=(flow.offer.press, flow.offer.label) if flow.offer else None,
                       extra={"over": session.over, "armed": flow.armed, "armed_said": flow.armed_said,
                              "banner": self.play.banner,
-                             "prompt": prompt(session.game, state), "phase": session.match.game.phase(state)})
+                             "prompt": prompt(session.game, state)})
 
     def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:
         """The simulated table's cards under keys A-K, as (uid, name): on a setup screen

@@ -22,8 +22,7 @@ def chip_boxes(kiosk: Kiosk, buttons) -> dict[int, tuple]:
 
 def _screen(buttons) -> Screen:
     state = replay(read_jsonl(LOGS / "timestories.jsonl")[:25])[0].state
-    return Screen("timestories", "T.I.M.E Stories", state, buttons=buttons, chips=CHIPS, started=float("inf"),
-                  extra={"phase": "play"})
+    return Screen("timestories", "T.I.M.E Stories", state, buttons=buttons, chips=CHIPS, started=float("inf"))
 
 
 @pytest.mark.parametrize("size", [(800, 480), (1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -294,7 +294,8 @@ def test_an_unfinished_game_comes_back_at_power_on_and_the_start_screen_offers_i
         assert again.screens.overlay is None and again.session.state["location"] == "Location 3"
         press(again, MENU)
         touch(again, "ui:start")
-        assert again.screens.overlay.choices[0] == ("ui:resume", "Resume game 1")
+        overlay = again.screens.overlay
+        assert overlay.choices[overlay.focus] == ("ui:resume", "Resume game 1")
         press(again, CONFIRM)
         assert again.session.state["location"] == "Location 3" and again.screens.overlay is None
     finally:

@@ -126,7 +126,7 @@ class Kiosk:
         self._shown_second = -1
         self._targets: list[tuple[pygame.Rect, object]] = []
         self._slots: dict[str, int] = {}        # the side buttons' slots, kept while they stay on screen
-        self._slots_stretch: tuple = ()         # the game and phase the slots were laid out for
+        self._slots_game: str | None = None     # the game the slots were laid out for
         self._chip_slots = 0                    # the slots the simulated cards stay under in this game
         self._chip_page = 0                     # which page of simulated cards shows, when not all fit
         self.clock = time.monotonic             # play time (the appliance's, which tests move by hand)
@@ -267,17 +267,12 @@ class Kiosk:
         meant for one button never lands on another), then the simulated cards."""
         theme, lang = self.theme, screen.language
         gap, top = theme.px(8), rect.top + theme.px(8)
-        step = theme.px(52) + gap
-        if screen.chips:   # the simulated table keeps room for a card and the page turn under six slots
-            step = min(step, (rect.height - gap - 2 * (theme.px(26) + theme.px(2))) // SIDE_SLOTS)
-            capacity = SIDE_SLOTS
-        else:
-            capacity = max(1, (rect.height - gap) // step)
-        stretch = (screen.game, screen.extra.get("phase"))   # a new phase of play is a new screen
-        if stretch != self._slots_stretch:
-            if self._slots_stretch[:1] != (screen.game,):   # the cards stay put through the game's phases
-                self._chip_slots = 0
-            self._slots, self._slots_stretch = {}, stretch
+        # six slots in every theme (the large one's buttons less tall), and under them, on the
+        # simulated table, room for a card and the page turn
+        room = rect.height - gap - (2 * (theme.px(26) + theme.px(2)) if screen.chips else 0)
+        step, capacity = min(theme.px(52) + gap, room // SIDE_SLOTS), SIDE_SLOTS
+        if screen.game != self._slots_game:   # the slots, and the cards under them, stay put through its phases
+            self._slots, self._slots_game, self._chip_slots = {}, screen.game, 0
         self._slots = stable_slots(self._slots, [name for name, _ in screen.buttons], capacity)
         self._hold_changed_spot({slot: name for name, slot in self._slots.items()})
         armed = screen.extra.get("armed")

@@ -19,6 +19,8 @@ from ui.model import Overlay
 
 HISTORY_PAGE = 4        # entries per history page that 800x480 shows whole (each wraps to two rows at most)
 ENROL_PAGE = 8          # cards per enrolment page
+RESUMABLE = 4           # the newest unfinished games the start screen offers to resume, the last one first
+KEYBOARD_KEYS = 12      # the on-screen keyboard's keys a page, and the places of a field's values and Back
 # The physical buttons by their config name.
 BUTTONS = {"next": t("next"), "confirm": t("confirm"), "undo": t("undo"), "menu": t("menu")}
 ORIGINS = {"keyboard": t("typed"), "corrected": t("corrected"), "touch": t("tapped")}
@@ -119,6 +121,14 @@ KIND_GROUPS = {
 GAP = ("", "")
 
 
+def placed(choices: list, places: int, last: list = ()) -> list:
+    """``choices`` in the first of ``places`` places and ``last`` in the last ones, the places
+    between them empty: the pages of a screen built with the same ``places`` have one grid, so
+    ``last`` (Back, Shift, the page turns) and the place of each choice stay where they are
+    whatever number of choices a page has."""
+    return [*choices, *[GAP] * (places - len(choices) - len(last)), *last]
+
+
 def describe(event, card: str | None = None, button: str | None = None) -> Text | str:
     """What was read, in a few English words (said by the kiosk when it draws the strip);
     ``card`` is the name of the card placed or chosen, ``button`` the label of a button touched."""
@@ -154,10 +164,13 @@ def faces(names) -> list:
 def start(language: str, games: list[tuple[str, str]], resumable: tuple[int, str] | None,
           older: list[tuple[int, str]] = (), notice: str | None = None) -> Overlay:
     """Resume the last unfinished game (``(id, title)``) or an ``older`` one, or choose one of
-    ``games`` (``(id, title)``); ``notice`` says why a saved game could not be resumed."""
-    choices = [("ui:resume", say(language, t("Resume game {id}", id=resumable[0])))] if resumable else []
-    choices += [(f"ui:resume:{game_id}", say(language, t("Resume game {id}", id=game_id))) for game_id, _ in older]
-    choices += [(f"ui:game:{game}", title) for game, title in games]
+    ``games`` (``(id, title)``); ``notice`` says why a saved game could not be resumed. The
+    last game's resume button is the one after the games."""
+    resume = [("ui:resume", say(language, t("Resume game {id}", id=resumable[0])))] if resumable else []
+    resume += [(f"ui:resume:{game_id}", say(language, t("Resume game {id}", id=game_id))) for game_id, _ in older]
+    # the games first and the resume buttons after them, in places of their own, so each game's
+    # button is in one place however many games there are to resume
+    choices = [(f"ui:game:{game}", title) for game, title in games] + placed(resume, RESUMABLE)
     lines = (say(language, t("Resume the last game or choose a new one.")), resumable[1]) if resumable else (say(language, t("Choose a game.")),)
     if older:
         lines = (say(language, t("Resume an unfinished game or choose a new one.")),
@@ -291,9 +304,9 @@ def _card_page(language: str, cards: list, page: int, pick: str) -> tuple[list, 
     shown = cards[page * ENROL_PAGE:(page + 1) * ENROL_PAGE]
     choices = [(f"{pick}{card_id}", label) for card_id, label in shown]
     if pages > 1:   # every page has the same slots: the page turns stay where they are
-        choices += [GAP] * (ENROL_PAGE - len(shown))
-        choices += [("ui:page:previous", say(language, t("Previous"))) if page > 0 else GAP,
-                    ("ui:page:more", say(language, t("More"))) if page < pages - 1 else GAP]
+        choices = placed(choices, ENROL_PAGE + 2,
+                         [("ui:page:previous", say(language, t("Previous"))) if page > 0 else GAP,
+                          ("ui:page:more", say(language, t("More"))) if page < pages - 1 else GAP])
     return choices, page, pages
 
 
@@ -312,8 +325,8 @@ def card_kinds(language: str, uid: str, kinds: list[str]) -> Overlay:
     """What kind of card the new card for tag ``uid`` is."""
     return Overlay("card_kind", say(language, t("New card for tag {uid}", uid=uid)),
                    (say(language, t("What kind of card is it?")),),
-                   tuple([(f"ui:kind:{kind}", capitalised(card_word(language, kind))) for kind in kinds]
-                         + [("ui:back", say(language, t("Back")))]))
+                   tuple(placed([(f"ui:kind:{kind}", capitalised(card_word(language, kind))) for kind in kinds],
+                                KEYBOARD_KEYS, [("ui:back", say(language, t("Back")))])))
 
 
 def card_fields(language: str, uid: str | None, name: str, shown: list[tuple[tuple, object]], new: bool,
@@ -350,8 +363,8 @@ def card_field(language: str, name: str, path: tuple, value, values: list | None
     steppers of ``steps`` places and Done for a long range (``values`` None)."""
     if values is not None:
         lines = (say(language, t("Tap the value printed on the card.")),)
-        choices = [(f"ui:value:{index}", value_label(language, option)) for index, option in enumerate(values)]
-        choices.append(("ui:back", say(language, t("Back"))))
+        choices = placed([(f"ui:value:{index}", value_label(language, option)) for index, option in enumerate(values)],
+                         KEYBOARD_KEYS, [("ui:back", say(language, t("Back")))])   # Back where the keyboard's is
     else:
         lines = (say(language, t("Step to the value printed on the card, then Done.")),)
         choices = [(f"ui:step:{step}", f"{step:+d}") for step in steps] + [("ui:done", say(language, t("Done")))]
@@ -359,14 +372,19 @@ def card_field(language: str, name: str, path: tuple, value, values: list | None
                    tuple(choices))
 
 
-def keyboard(language: str, name: str, path: tuple, text: str, fresh: bool, keys: list) -> Overlay:
+def keyboard(language: str, name: str, path: tuple, text: str, fresh: bool, keys: list, last: list = ()) -> Overlay:
     """The on-screen keyboard for card ``name``'s field at ``path`` (``("name",)``: its name),
     ``text`` in the title (``fresh``: the field's own text, which the first key replaces).
     ``keys`` are ``(press, label)`` (a label a letter as it is, or a sentence to say) or None,
-    a key not offered, whose place stays empty."""
+    a key not offered, whose place stays empty; ``last`` are the keys in the page's last places
+    (Shift and Back, in the same places on every page of letters)."""
     field = say(language, t("name", context="card field")) if path == ("name",) else field_label(language, path)
-    choices = [GAP if key is None else (key[0], say(language, key[1]) if isinstance(key[1], Text) else key[1])
-               for key in keys]
+
+    def said(keys):
+        return [GAP if key is None else (key[0], say(language, key[1]) if isinstance(key[1], Text) else key[1])
+                for key in keys]
+
+    choices = placed(said(keys), KEYBOARD_KEYS, said(last))
     line = (t("Tap a key to replace this text, or Done to keep it; accented letters are with their letter.")
             if fresh else t("Tap the letters; accented letters are with their letter. Done keeps the text."))
     return Overlay("keyboard", f"{name}: {field}: {text}" + ("" if fresh else "_"), (say(language, line),),

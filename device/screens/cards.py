@@ -252,10 +252,11 @@ class TextScreen(Screen):
                     for index, group in enumerate(LETTER_GROUPS)]
             keys += [None if full else ("ui:group:digits", "0-9 .'"), None if full else ("ui:space", t("Space"))]
             keys += [("ui:delete", t("Delete")), ("ui:done", t("Done"))]
+            last = []
         else:
             keys = [None if full else (f"ui:key:{key}", self._case(key)) for key in self._keys()]
-            keys += [("ui:shift", t("Shift", context="keyboard key")), ("ui:keys_back", t("Back"))]
-        return screens.keyboard(language, self.editor.record["name"], self.path, self.text, self.fresh, keys)
+            last = [("ui:shift", t("Shift", context="keyboard key")), ("ui:keys_back", t("Back"))]
+        return screens.keyboard(language, self.editor.record["name"], self.path, self.text, self.fresh, keys, last)
 
     def _keys(self) -> str:
         """The keys of the page shown: a letter group's, or the digits (punctuation after Shift)."""

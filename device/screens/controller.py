@@ -44,12 +44,10 @@ from engine import ActionError, registry
 from engine.text import t
 from ui.i18n import say
 from ui.model import SIM_KEYS, Overlay
-from ui.screens import button_word
+from ui.screens import RESUMABLE, button_word
 
 if TYPE_CHECKING:
     from device.mainloop import Appliance
-
-RESUMABLE = 4   # the newest unfinished games the start screen offers to resume, the last one first
 
 
 def _without_source(action) -> dict | None:

@@ -32,6 +32,10 @@ class StartScreen(Screen):
     older: list[tuple[int, str]] = field(default_factory=list)
     notice: str | None = None
 
+    def __post_init__(self):
+        if self.resumable:   # confirm resumes the last game: its button follows the games'
+            self.focus = len(self.games)
+
     def handlers(self):
         return {"resume": self._resume, "game": self._game}
 
