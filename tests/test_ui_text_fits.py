@@ -181,8 +181,8 @@ def overlays(language: str, report_png: str) -> list:
                                             for n, (card_id, name) in enumerate(cards)], 0),
              screens.choose_card(language, [(card_id, "receptacle", name) for card_id, name in cards], 1),
              screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png),
-             screens.number_entry(language, range(0, 31), "", list("1234567890")),
-             screens.number_entry(language, range(0, 31), "3", ["0"]),
+             screens.number_entry(language, t("Difficulty"), range(0, 31), "", list("1234567890")),
+             screens.number_entry(language, t("Difficulty"), range(0, 31), "3", ["0"]),
              screens.correct_card(language, cards, 1, t("Tag {uid} is no card of this game: scan another, or tap "
                                                         "the card.", uid="04C0FFEE000001"))]
     shown += card_screens(language, cards)
