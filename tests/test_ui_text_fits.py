@@ -121,11 +121,11 @@ def card_screens(language: str, cards: list) -> list:
     fields (each list with one entry), and each field's values."""
     from device.catalog import card_fields
     from device.screens.cards import (LETTER_GROUPS, MOST_VALUE_BUTTONS, STEPS, CardEditScreen, TextScreen,
-                                      first_value, get_path, leaves, options)
+                                      get_path, leaves, options)
 
     def filled(fields: dict) -> dict:
         return {key: filled(spec) if isinstance(spec, dict) else [filled(spec[0])] if isinstance(spec, list)
-                else "12" if spec is str else first_value(spec) for key, spec in fields.items()}
+                else "12" if spec is str else (False if spec is bool else options(spec)[1]) for key, spec in fields.items()}
 
     uid, name = "04C0FFEE000001", "Kalandozó 12 MP"
     shown = [screens.enrol(language, uid, cards, 0, can_add=True)]
