@@ -73,10 +73,11 @@ class Catalog:
 
     def __init__(self, cards: dict[str, Card], tags: dict[str, str], tags_path: Path | None,
                  cards_path: Path | None = None, own: list[str] | None = None, shipped: dict[str, Card] | None = None,
-                 blank: list[tuple[str, str, str]] | None = None):
+                 blank: list[tuple[str, str, str]] | None = None, simulated_tags: dict[str, str] | None = None):
         self.cards = cards
         self.tags = tags
         self.blank = list(blank or [])                   # the simulated table's unbound tags: (uid, game, name)
+        self.simulated_tags = dict(simulated_tags or {})  # its shipped bindings, never saved in tags.jsonl
         self.tags_path = tags_path
         self.cards_path = cards_path                     # the owner's cards.jsonl, written by authoring
         self.own = list(own or [])                       # ids of the owner's cards, in file order
@@ -104,6 +105,7 @@ class Catalog:
         if simulated:
             _read_tags((package / "sim-tags.jsonl").read_text(encoding="utf-8"),
                        "device/cards/sim-tags.jsonl", cards, tags)
+        simulated_tags = dict(tags)   # before the owner's
         tags_path = data_dir / "tags.jsonl"
         if tags_path.exists():
             _read_tags(_read(tags_path), str(tags_path), cards, tags, override=True)
@@ -111,7 +113,7 @@ class Catalog:
             (normalise_uid(rec["uid"]), rec["game"], rec["name"])
             for _, rec in _records((package / "sim-blank-tags.jsonl").read_text(encoding="utf-8"),
                                    "device/cards/sim-blank-tags.jsonl", {"uid": str, "game": str, "name": str})]
-        return cls(cards, tags, tags_path, own_cards, list(own), shipped, blank)
+        return cls(cards, tags, tags_path, own_cards, list(own), shipped, blank, simulated_tags)
 
     def card_for(self, uid: str) -> Card | None:
         """The card bound to this UID; with ``nfc.identity = "text"`` a tag may
@@ -243,7 +245,8 @@ class Catalog:
     def save_tags(self) -> None:
         if self.tags_path is None:
             return
-        text = "".join(json.dumps({"uid": uid, "card": card}) + "\n" for uid, card in sorted(self.tags.items()))
+        text = "".join(json.dumps({"uid": uid, "card": card}) + "\n" for uid, card in sorted(self.tags.items())
+                       if self.simulated_tags.get(uid) != card)   # the simulated table's own stay in the package
         write_atomically(self.tags_path, text)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from device.catalog import Catalog
 from test_kiosk_flow import actions, open_app, touch
 
 
@@ -65,4 +66,16 @@ def test_the_unknown_tag_offers_its_enrolment_and_once_enrolled_shows_its_card(r
     touch(run, "ui:save")
     run.step()
     assert "Token 1" in keys(run) and "Unknown tag" not in keys(run)
+
+
+def test_a_tag_enrolled_on_the_simulated_table_is_saved_alone_so_the_hardware_reads_the_folder(run, isolated):
+    key(run, keys(run)["Unknown tag"])
+    touch(run, "ui:enrol:04E15A91B29180")
+    touch(run, "ui:new_card")
+    touch(run, "ui:kind:token")
+    touch(run, "ui:save")
+    run.step()
+    assert (isolated / "tags.jsonl").read_text(encoding="utf-8").splitlines() == [
+        '{"uid": "04E15A91B29180", "card": "timestories/token/1"}']
+    assert Catalog.load(isolated).card_for("04E15A91B29180").name == "Token 1", "no simulated card named in it"
 
