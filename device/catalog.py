@@ -9,7 +9,9 @@ Two kinds of data file, both JSON Lines (one object a line):
   ``cards.jsonl`` in the data folder.
 * tags - ``{"uid": "04A3C6CAE26180", "card": "timestories/location/3"}``, in
   ``tags.jsonl`` in the data folder (written by enrolment). The simulated
-  table's tags ship in ``device/cards/sim-tags.jsonl``.
+  table's tags ship in ``device/cards/sim-tags.jsonl``, the cards only it has
+  (a test, an item) in ``sim-cards.jsonl``, and its tags bound to no card, to
+  enrol, in ``sim-blank-tags.jsonl`` (``{"uid": ..., "game": ..., "name": ...}``).
 
 A broken file is one sentence naming the file, the line and the key
 (:class:`CatalogError`); an unknown tag is not an error, just ``None``. Every
@@ -70,9 +72,12 @@ class Catalog:
     """Cards by id and tag bindings by UID."""
 
     def __init__(self, cards: dict[str, Card], tags: dict[str, str], tags_path: Path | None,
-                 cards_path: Path | None = None, own: list[str] | None = None, shipped: dict[str, Card] | None = None):
+                 cards_path: Path | None = None, own: list[str] | None = None, shipped: dict[str, Card] | None = None,
+                 blank: list[tuple[str, str, str]] | None = None, simulated_tags: dict[str, str] | None = None):
         self.cards = cards
         self.tags = tags
+        self.blank = list(blank or [])                   # the simulated table's unbound tags: (uid, game, name)
+        self.simulated_tags = dict(simulated_tags or {})  # its shipped bindings, never saved in tags.jsonl
         self.tags_path = tags_path
         self.cards_path = cards_path                     # the owner's cards.jsonl, written by authoring
         self.own = list(own or [])                       # ids of the owner's cards, in file order
@@ -81,12 +86,15 @@ class Catalog:
     @classmethod
     def load(cls, data_dir: Path, simulated: bool = False) -> "Catalog":
         """The shipped cards, the owner's cards and tags, and (on the simulated
-        table) the shipped simulated tags."""
+        table) the simulated table's own cards and tags."""
         cards: dict[str, Card] = {}
         package = resources.files("device") / "cards"
         for entry in sorted(package.iterdir(), key=lambda p: p.name):
-            if entry.name.endswith(".jsonl") and entry.name != "sim-tags.jsonl":
+            if entry.name.endswith(".jsonl") and not entry.name.startswith("sim-"):
                 _read_cards(entry.read_text(encoding="utf-8"), f"device/cards/{entry.name}", cards)
+        if simulated:
+            _read_cards((package / "sim-cards.jsonl").read_text(encoding="utf-8"), "device/cards/sim-cards.jsonl",
+                        cards)
         shipped = dict(cards)
         own_cards = data_dir / "cards.jsonl"
         own: dict[str, Card] = {}
@@ -97,10 +105,15 @@ class Catalog:
         if simulated:
             _read_tags((package / "sim-tags.jsonl").read_text(encoding="utf-8"),
                        "device/cards/sim-tags.jsonl", cards, tags)
+        simulated_tags = dict(tags)   # before the owner's
         tags_path = data_dir / "tags.jsonl"
         if tags_path.exists():
             _read_tags(_read(tags_path), str(tags_path), cards, tags, override=True)
-        return cls(cards, tags, tags_path, own_cards, list(own), shipped)
+        blank = [] if not simulated else [
+            (normalise_uid(rec["uid"]), rec["game"], rec["name"])
+            for _, rec in _records((package / "sim-blank-tags.jsonl").read_text(encoding="utf-8"),
+                                   "device/cards/sim-blank-tags.jsonl", {"uid": str, "game": str, "name": str})]
+        return cls(cards, tags, tags_path, own_cards, list(own), shipped, blank, simulated_tags)
 
     def card_for(self, uid: str) -> Card | None:
         """The card bound to this UID; with ``nfc.identity = "text"`` a tag may
@@ -232,7 +245,8 @@ class Catalog:
     def save_tags(self) -> None:
         if self.tags_path is None:
             return
-        text = "".join(json.dumps({"uid": uid, "card": card}) + "\n" for uid, card in sorted(self.tags.items()))
+        text = "".join(json.dumps({"uid": uid, "card": card}) + "\n" for uid, card in sorted(self.tags.items())
+                       if self.simulated_tags.get(uid) != card)   # the simulated table's own stay in the package
         write_atomically(self.tags_path, text)
 
 

@@ -438,15 +438,19 @@ class Appliance:
                              "prompt": prompt(session.game, state)})
 
     def simulated_cards(self, setup: tuple[str, str] | None = None) -> list[tuple[str, str]]:
-        """The simulated table's cards under keys A-K, as (uid, name): on a setup screen
-        taken by scanning (``setup``: the game and the kind of card), the players' cards;
-        in play, the game's first eleven. Empty without the simulated readers."""
+        """The simulated table's cards under its keys (:data:`ui.model.SIM_KEYS`), as (uid, name):
+        on a setup screen taken by scanning (``setup``: the game and the kind of card), the players'
+        cards; in play, the game's cards and then its tags bound to none yet. Empty without the
+        simulated readers."""
         if not isinstance(self.readers, SimulatedTable):
             return []
         setup = setup or self.screens.scanned_kind()
         game, kind = setup if setup else (self.session.game if self.session else None, None)
         cards = [(uid, self.catalog.cards[card_id]) for uid, card_id in self.catalog.tags.items()]
         shown = [(uid, card.name) for uid, card in cards if card.game == game and kind in (None, card.kind)]
+        if kind is None:
+            shown += [(uid, name) for uid, of_game, name in self.catalog.blank
+                      if of_game == game and uid not in self.catalog.tags]
         return shown[:len(SIM_KEYS)]
 
 

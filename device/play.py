@@ -23,7 +23,7 @@ from device.mapping import touch_buttons
 from device.screens.dice import profile_faces
 from device.session import GameSession, Outcome
 from device.store import StoreError
-from device.tables import Notice, banner_events
+from device.tables import Notice, banner_events, number_entry, number_name
 from drivers.dice.confidence import UNREADABLE_FACE
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 from drivers.nfc.names import reader_word
@@ -86,11 +86,14 @@ class Play:
         card = None
         if isinstance(event, TagPlaced):
             card = self.catalog.cards.get(event.uid) if event.reader == "touch" else self.catalog.card_for(event.uid)
-        label = None
+        label = number = None
         if isinstance(event, ButtonPressed) and event.origin == "touch" and self.session is not None:
             labels = {b.name: b.label for b in touch_buttons(self.session.game, state or self.session.state)}
             label = labels.get(event.name)
-        return screens.describe(event, card.name if card else None, label)
+        if isinstance(event, DiceRolled) and self.session is not None \
+                and number_entry(self.session.game, state or self.session.state) is not None:
+            number = number_name(self.session.game)
+        return screens.describe(event, card.name if card else None, label, number)
 
     def handle(self, event, read: Text | str) -> Outcome:
         """One input for the game (map -> engine -> store). A camera roll read with too

@@ -77,15 +77,19 @@ def die_face(name: str) -> str:
 
 
 def and_list(items: Sequence) -> Any:
-    """``a and b and c``: the items joined the way each language says it (names stay as
+    """``a, b and c``: the items joined the way each language says it (names stay as
     they are); one item is itself, none is the empty string."""
     return _joined(items, lambda first, second: t("{first} and {second}", first=first, second=second))
 
 
 def or_list(items: Sequence) -> Any:
-    """``a or b or c``, as :func:`and_list` joins with "and"."""
+    """``a, b or c``, as :func:`and_list` joins with "and"."""
     return _joined(items, lambda first, second: t("{first} or {second}", first=first, second=second))
 
 
 def _joined(items: Sequence, join) -> Any:
-    return reduce(join, items) if items else ""
+    """The last two items joined by ``join``, the ones before them by commas."""
+    if len(items) < 2:
+        return items[0] if items else ""
+    return join(reduce(lambda first, second: t("{first}, {second}", first=first, second=second), items[:-1]),
+                items[-1])

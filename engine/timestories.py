@@ -137,9 +137,11 @@ def new_run(state: dict, args: dict) -> list[Event]:
     state["run"] += 1
     _start_run(state)
     kept = sum(len(a["items"]) for a in state["agents"].values())
-    items = plural(kept, "{n} Agency-stamped item", "{n} Agency-stamped items")
-    return [Event("new_run", t("New run {run}: everything is reset to {tu} TU except {kept}.",
-                               run=state["run"], tu=state["tu"], kept=items),
+    said = (t("New run {run}: everything is reset to {tu} TU except {kept}.", run=state["run"], tu=state["tu"],
+              kept=plural(kept, "{n} Agency-stamped item", "{n} Agency-stamped items")) if kept else
+            t("New run {run}: everything is reset to {tu} TU; no agent holds an Agency-stamped item to keep.",
+              run=state["run"], tu=state["tu"]))
+    return [Event("new_run", said,
                   {"run": state["run"], "tu": state["tu"], "agency_items_kept": kept})]
 
 

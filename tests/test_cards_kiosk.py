@@ -138,7 +138,7 @@ def test_a_scenario_is_tagged_and_described_by_touch_and_each_card_plays_at_once
     enrol(app, "04D1000000000003", card="Space B")                   # a shipped card, its numbers as printed
     enrol(app, "04D1000000000004", kind="test",
           fields=(("space", "B"), ("shields 1 kind", "skull"), ("shields 1 number", "2"),
-                  ("shields 2 kind", "normal"), ("trait", "combat")))
+                  ("shields 2 kind", "normal"), ("shields 2 number", "1"), ("trait", "combat")))
     assert [(s["kind"], s["n"]) for s in app.session.state["tests"]["B"]["shields"]] == [("skull", 2), ("normal", 1)]
     enrol(app, "04D1000000000005", kind="item", fields=(("item", "12"), ("agency item", "yes")))
     assert "12" in app.session.state["agents"]["Red"]["items"] + app.session.state["agents"]["Blue"]["items"]
@@ -268,7 +268,7 @@ def open_correction(app) -> None:
 
 def test_a_card_already_tagged_is_corrected_by_scanning_it_from_the_menu(app, isolated):
     enrol(app, "04D100000000000D", kind="test", fields=(("space", "C"), ("shields 1 kind", "skull"),
-                                                        ("trait", "magic")))
+                                                        ("shields 1 number", "1"), ("trait", "magic")))
     app.readers.lift()
     app.step()
     lines = len(app.session.match.log)

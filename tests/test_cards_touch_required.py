@@ -31,6 +31,7 @@ INCOMPLETE = [
 def test_a_test_card_without_its_space_is_not_saved_and_save_says_what_it_needs(app, isolated):
     new_card_by_touch(app, "04D2000000000001", "test")
     set_field(app, "shields 1 kind", "skull")
+    set_field(app, "shields 1 number", "1")
     touch(app, "ui:save")
     overlay = app.screens.overlay
     assert overlay.kind == "card_fields"
@@ -42,6 +43,21 @@ def test_a_test_card_without_its_space_is_not_saved_and_save_says_what_it_needs(
     app.step()
     assert Catalog.load(isolated).card_for("04D2000000000001").attrs == {
         "shields": [{"kind": "skull", "n": 1}], "space": "B"}
+
+
+def test_a_shield_stack_whose_number_is_left_empty_is_not_saved_as_1(app, isolated):
+    new_card_by_touch(app, "04D2000000000005", "test")
+    set_field(app, "space", "B")
+    set_field(app, "shields 1 kind", "skull")
+    assert "shields 1 number: -" in dict(app.screens.overlay.choices).values(), "nothing entered, nothing shown"
+    touch(app, "ui:save")
+    assert app.screens.overlay.lines[0] == "Enter its shields 1 number first: a test card cannot be played without it."
+    assert not (isolated / "cards.jsonl").exists()
+    set_field(app, "shields 1 number", "2")
+    touch(app, "ui:save")
+    app.step()
+    assert Catalog.load(isolated).card_for("04D2000000000005").attrs == {
+        "space": "B", "shields": [{"kind": "skull", "n": 2}]}
 
 
 def test_save_names_the_missing_field_in_the_kiosks_language(app):

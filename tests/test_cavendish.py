@@ -926,7 +926,7 @@ def test_l185_l193_the_actions_wait_until_every_agent_took_their_recon_card():
     l.193: each player takes a card in the recon. Exploring, standing by, a test and leaving wait for it."""
     match = start(4)
     play(match, ("choose_location", {"location": "A"}))
-    with pytest.raises(IllegalAction, match="Leaving a location comes after location recon: Anton and Amy and Jennifer and "
+    with pytest.raises(IllegalAction, match="Leaving a location comes after location recon: Anton, Amy, Jennifer and "
                                             "Doug have not taken a recon card yet"):
         match.push({"action": "leave_location"})
     play(match, ("read", {"agent": "Anton"}), ("read", {"agent": "Amy"}), ("read", {"agent": "Jennifer"}))

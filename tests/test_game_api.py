@@ -161,7 +161,8 @@ def test_a_game_without_its_own_answers_has_no_turn_no_phase_and_never_ends():
 
 def test_lists_are_joined_with_and_or_or_in_every_language():
     assert (and_list([]), and_list(["Amy"])) == ("", "Amy")
-    assert and_list(["Amy", "Doug", "Anton"]) == "Amy and Doug and Anton"
+    assert and_list(["Amy", "Doug", "Anton"]) == "Amy, Doug and Anton"
     assert or_list(["the Action Phase", "the Tree Phase"]) == "the Action Phase or the Tree Phase"
-    assert say("hu", and_list(["Amy", "Doug", "Anton"])) == "Amy és Doug és Anton"
+    assert say("hu", and_list(["Amy", "Doug", "Anton"])) == "Amy, Doug és Anton"
+    assert say("fr", or_list(["A", "B", "C"])) == "A, B ou C"
     assert say("pl", or_list(["A", "B"])) == "A lub B"

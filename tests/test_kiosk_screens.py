@@ -50,7 +50,7 @@ def every_screen() -> list:
             HistoryScreen([(n, "Button next", ("Spent.",)) for n in range(1, 15)], page=1),
             ReportScreen("Enclave", "report.png"),
             correction_screen(roll, "The camera is only 41% sure it read 5.", can_keep=True),
-            DiceCountScreen("d6"), NumberScreen("d6", range(0, 31), typed="1"),
+            DiceCountScreen("d6"), NumberScreen("d6", range(0, 31), "Difficulty", typed="1"),
             enrolment, CardKindScreen(enrolment),
             CardEditScreen(enrolment, {"id": "a/test/1", "game": "timestories", "kind": "test", "name": "Test 1"},
                            kinds["test"], new=True),

@@ -231,4 +231,20 @@ def test_a_digit_no_difficulty_goes_on_with_is_not_offered(waiting_test):
     touch(waiting_test, "ui:digit:3")
     overlay = waiting_test.screens.overlay
     assert [name for name, _ in overlay.choices if name] == ["ui:digit:0", "ui:enter", "ui:clear"]
-    assert overlay.title == "Enter dice: 3" and len(overlay.choices) == 12, "the other digits keep their places"
+    assert overlay.title == "Difficulty: 3" and len(overlay.choices) == 12, "the other digits keep their places"
+
+
+@pytest.mark.parametrize("language, title, read", [
+    ("en", "Difficulty: 1", "Difficulty 12 (tapped)"), ("hu", "Nehézség: 1", "Nehézség 12 (koppintva)"),
+    ("pl", "Trudność: 1", "Trudność 12 (dotykiem)"), ("fr", "Difficulté: 1", "Difficulté 12 (touché)")])
+def test_a_difficulty_entered_by_touch_is_worded_as_the_difficulty_it_is(waiting_test, language, title, read):
+    from ui.i18n import say
+
+    waiting_test.set_language(language)
+    touch(waiting_test, "ui:menu")
+    touch(waiting_test, "ui:enter_dice")
+    touch(waiting_test, "ui:digit:1")
+    assert waiting_test.screens.overlay.title == title
+    touch(waiting_test, "ui:digit:2")
+    waiting_test.step()
+    assert say(language, waiting_test.strip[-1].read) == read

@@ -99,6 +99,14 @@ def test_choose_card_names_the_kinds_on_its_page_in_the_players_words(language, 
     assert overlay.lines[0].startswith(kinds)
 
 
+@pytest.mark.parametrize("language, kinds", [("en", "Missions, receptacles and tests"),
+                                             ("hu", "Küldetések, gazdatestek és próbák"),
+                                             ("pl", "Misje, nosiciele i testy"), ("fr", "Missions, réceptacles et tests")])
+def test_choose_card_names_three_kinds_with_commas_and_one_and(language, kinds):
+    cards = [("c1", "mission", "Mission Failed"), ("c2", "receptacle", "Receptacle 1"), ("c3", "test", "Orderly")]
+    assert screens.choose_card(language, cards, 0).lines[0].startswith(kinds)
+
+
 def test_enclave_counts_a_single_reward_in_the_singular():
     from ui.views.enclave import REWARD_LABELS
     assert [say("en", REWARD_LABELS[kind](1)) for kind in ("pryzes", "tree_tokens", "money")] == [

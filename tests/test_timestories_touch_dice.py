@@ -85,7 +85,8 @@ def test_an_agent_without_dice_for_the_trait_is_told_at_once_not_asked_how_many(
     entry says so before any value is tapped, and so does a camera roll."""
     _at_the_orderly(run, spend_tu=True)
     run.session.submit({"action": "idle", "agent": "Blue"})
-    no_dice = "Red's receptacle has no combat dice for the test on space B: Red can only move or do nothing."
+    no_dice = ("Red took no receptacle at the base, so has no combat dice for the test on space B: Red can only "
+               "move or do nothing until a new run, whose base offers the receptacles again.")
     enter_dice(run)
     assert run.screens.overlay.lines == (no_dice,) and choices(run) == ["ui:close"]
     touch(run, "ui:close")

@@ -121,11 +121,11 @@ def card_screens(language: str, cards: list) -> list:
     fields (each list with one entry), and each field's values."""
     from device.catalog import card_fields
     from device.screens.cards import (LETTER_GROUPS, MOST_VALUE_BUTTONS, STEPS, CardEditScreen, TextScreen,
-                                      first_value, get_path, leaves, options)
+                                      get_path, leaves, options)
 
     def filled(fields: dict) -> dict:
         return {key: filled(spec) if isinstance(spec, dict) else [filled(spec[0])] if isinstance(spec, list)
-                else "12" if spec is str else first_value(spec) for key, spec in fields.items()}
+                else "12" if spec is str else (False if spec is bool else options(spec)[1]) for key, spec in fields.items()}
 
     uid, name = "04C0FFEE000001", "Kalandozó 12 MP"
     shown = [screens.enrol(language, uid, cards, 0, can_add=True)]
@@ -181,8 +181,8 @@ def overlays(language: str, report_png: str) -> list:
                                             for n, (card_id, name) in enumerate(cards)], 0),
              screens.choose_card(language, [(card_id, "receptacle", name) for card_id, name in cards], 1),
              screens.report(language, "T.I.M.E Stories Revolution: Cavendish", report_png),
-             screens.number_entry(language, range(0, 31), "", list("1234567890")),
-             screens.number_entry(language, range(0, 31), "3", ["0"]),
+             screens.number_entry(language, t("Difficulty"), range(0, 31), "", list("1234567890")),
+             screens.number_entry(language, t("Difficulty"), range(0, 31), "3", ["0"]),
              screens.correct_card(language, cards, 1, t("Tag {uid} is no card of this game: scan another, or tap "
                                                         "the card.", uid="04C0FFEE000001"))]
     shown += card_screens(language, cards)

@@ -6,7 +6,7 @@ device, and calls :meth:`Kiosk.render`, which redraws only when the screen
 model changed or the clock's second ticked over.
 
 Keys on the simulated table: Space/N next (spend 1 TU), Backspace/U undo,
-Enter confirm, M menu, L history (log), 1-6 type a die, A-K place or lift simulated card A-K,
+Enter confirm, M menu, L history (log), 1-6 type a die, A-K and O-Z (not U) place or lift a simulated card,
 Esc quits (when windowed).
 """
 
@@ -100,7 +100,17 @@ def _chip_pages(heights: list[int], rows: int) -> list[list[int]]:
         return pages
 
     fewest = len(packed(rows))
-    room = -(-sum(heights) // fewest)   # the even share, grown until the cards fit in that many pages
+    pages, start = [], 0
+    for left in range(fewest, 0, -1):   # each page its even share of the rows the cards after it take
+        share, used = -(-sum(heights[start:]) // left), 0
+        pages.append([])
+        while start < len(heights) and (not pages[-1] or used + heights[start] <= share):
+            pages[-1].append(start)
+            used += heights[start]
+            start += 1
+    if start == len(heights) and all(sum(heights[i] for i in page) <= rows for page in pages):
+        return pages
+    room = -(-sum(heights) // fewest)   # two-row cards upset the shares: the even share, grown until they fit
     while len(packed(room)) > fewest:
         room += 1
     return packed(room)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 STRIP_SECONDS = 8          # how long the strip shows an input before it returns to the prompt
-SIM_KEYS = "abcdefghijk"   # the simulated table's card keys (none of the kiosk's own: l, m, n, u)
+SIM_KEYS = "abcdefghijkopqrstvwxyz"   # the simulated table's card keys (none of the kiosk's own: l, m, n, u)
 
 
 @dataclass(frozen=True)

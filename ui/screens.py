@@ -129,9 +129,10 @@ def placed(choices: list, places: int, last: list = ()) -> list:
     return [*choices, *[GAP] * (places - len(choices) - len(last)), *last]
 
 
-def describe(event, card: str | None = None, button: str | None = None) -> Text | str:
+def describe(event, card: str | None = None, button: str | None = None, number: str | None = None) -> Text | str:
     """What was read, in a few English words (said by the kiosk when it draws the strip);
-    ``card`` is the name of the card placed or chosen, ``button`` the label of a button touched."""
+    ``card`` is the name of the card placed or chosen, ``button`` the label of a button touched,
+    ``number`` what a roll is when the game waits for one number instead of dice ("Difficulty")."""
     from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 
     if isinstance(event, TagPlaced) and event.reader == "touch":
@@ -142,6 +143,8 @@ def describe(event, card: str | None = None, button: str | None = None) -> Text 
         return t("Card lifted from {reader}", reader=reader_word(event.reader))
     if isinstance(event, DiceRolled):
         how = ORIGINS.get(event.origin) or t("{pct} sure", pct=f"{event.confidence:.0%}")
+        if number:
+            return t("{number} {value} ({how})", number=number, value=" ".join(event.faces) or "-", how=how)
         return t("Dice {faces} ({how})", faces=faces(event.faces) or "-", how=how)
     if isinstance(event, ButtonPressed) and button:
         return t("{name} touched", name=button)
@@ -284,15 +287,15 @@ def dice_count(language: str, counts: tuple[int, ...] = tuple(range(1, 7)), wait
                    tuple(choices + [("ui:close", say(language, t("Close")))]))
 
 
-def number_entry(language: str, values: range, typed: str, digits: list[str]) -> Overlay:
-    """One number of ``values`` tapped as its digits: the ``digits`` that go on from ``typed``
-    (the others keep their places empty), **Enter** once ``typed`` is a value, and **Clear**
-    (or, with nothing typed, **Close**)."""
+def number_entry(language: str, name: str, values: range, typed: str, digits: list[str]) -> Overlay:
+    """One number of ``values`` (what it is: ``name``, the title) tapped as its digits: the ``digits``
+    that go on from ``typed`` (the others keep their places empty), **Enter** once ``typed`` is a
+    value, and **Clear** (or, with nothing typed, **Close**)."""
     choices = [(f"ui:digit:{digit}", digit) if digit in digits else GAP for digit in "1234567890"]
     choices.append(("ui:enter", say(language, t("Enter {n}", n=typed))) if typed and int(typed) in values else GAP)
     choices.append(("ui:clear", say(language, t("Clear"))) if typed else ("ui:close", say(language, t("Close"))))
     line = t("Tap the number, {low} to {high}, one digit at a time.", low=values[0], high=values[-1])
-    return Overlay("enter_number", say(language, t("Enter dice")) + (f": {typed}" if typed else ""),
+    return Overlay("enter_number", say(language, name) + (f": {typed}" if typed else ""),
                    (say(language, line),), tuple(choices))
 
 

@@ -135,14 +135,15 @@ class CardEditScreen(Screen):
     card to the screen it was opened from (``enrolment``: an :class:`EnrolScreen` saves it when
     new or changed and binds the tag, a :class:`CorrectCardScreen` saves it). ``fields`` is the
     kind's entry of the table module's ``CARD_FIELDS``; ``editing`` is the field whose values are
-    shown (its path), or None; ``notice`` says why Save did not save (a field the game needs)."""
+    shown (its path), or None; ``lacking`` is the field Save did not save without (its path: one
+    the game needs, or one of a list entry's), which the screen names."""
 
     enrolment: EnrolScreen | CorrectCardScreen
     record: dict
     fields: dict
     new: bool
     editing: tuple | None = None
-    notice: str | None = None
+    lacking: tuple | None = None
 
     def __post_init__(self):
         self.original = copy.deepcopy(self.record)
@@ -156,8 +157,11 @@ class CardEditScreen(Screen):
     def view(self, language):
         shown = [(path, shown_value(spec, get_path(self.record, path))) for path, spec in leaves(self.fields, self.record)]
         if self.editing is None:
-            return screens.card_fields(language, self.enrolment.uid, self.record["name"], shown, self.new,
-                                       self.notice)
+            kind = self.record["kind"]
+            notice = self.lacking and t("Enter its {field} first: a {kind} card cannot be played without it.",
+                                        field=screens.field_label(language, self.lacking),
+                                        kind=screens.CARD_WORDS.get(kind, kind))
+            return screens.card_fields(language, self.enrolment.uid, self.record["name"], shown, self.new, notice)
         spec = dict(leaves(self.fields, self.record))[self.editing]
         value = shown_value(spec, get_path(self.record, self.editing))
         values = options(spec)
@@ -165,7 +169,7 @@ class CardEditScreen(Screen):
                                   values if len(values) <= MOST_VALUE_BUTTONS else None, STEPS)
 
     def _edit(self, index):
-        self.notice = None
+        self.lacking = None
         path, spec = leaves(self.fields, self.record)[int(index)]
         if spec is str:
             return [OpenScreen(TextScreen(self, path, get_path(self.record, path) or ""))]
@@ -202,10 +206,8 @@ class CardEditScreen(Screen):
     def _save(self, _arg):
         record = self.record
         missing = missing_field(record["game"], record["kind"], record)
-        if missing:   # saved so, the card could not be played
-            self.notice = t("Enter its {field} first: a {kind} card cannot be played without it.",
-                            field=screens.CARD_WORDS.get(missing, missing),
-                            kind=screens.CARD_WORDS.get(record["kind"], record["kind"]))
+        self.lacking = (missing,) if missing else entry_lacking(self.fields, record)
+        if self.lacking:   # saved so, the card could not be played
             return []
         return self.enrolment.saved(record, self.new or record != self.original)
 
@@ -363,6 +365,13 @@ def leaves(fields: dict, record: dict, prefix: tuple = ()) -> list[tuple[tuple, 
     return found
 
 
+def entry_lacking(fields: dict, record: dict) -> tuple | None:
+    """The first field a list entry of the card lacks (a shield stack's number), by its path."""
+    return next((path for path, spec in leaves(fields, record)
+                 if len(path) > 2 and isinstance(path[-2], int) and spec is not bool
+                 and get_path(record, path[:-1]) is not None and get_path(record, path) is None), None)
+
+
 def options(spec) -> list:
     """The values a single field takes, as the editor offers them; None is "not printed"
     (the field is left out), offered first except for yes/no. (Text is typed: :class:`TextScreen`.)"""
@@ -391,8 +400,8 @@ def get_path(record: dict, path: tuple) -> Any:
 
 def set_path(record: dict, path: tuple, value: Any, fields: dict) -> None:
     """Set one field; None leaves it out. A list entry given a value starts with its other
-    fields at their first values (a shield stack of 1), after the entries there are; a list
-    entry with a field left out is removed (the engine needs them all)."""
+    fields empty, after the entries there are (Save asks for them: the engine needs them all); a
+    list entry with a field left out is removed."""
     if value is None and get_path(record, path[:-1]) is None:
         return                            # an entry not there yet stays away
     holder: Any = record
@@ -401,7 +410,7 @@ def set_path(record: dict, path: tuple, value: Any, fields: dict) -> None:
         child = spec[key]
         if isinstance(holder, list):
             if key >= len(holder):        # a new entry goes next to the others, left to right
-                holder.append({name: first_value(entry) for name, entry in child.items()})
+                holder.append({})
                 key = len(holder) - 1
             holder = holder[key]
         else:
@@ -417,11 +426,6 @@ def set_path(record: dict, path: tuple, value: Any, fields: dict) -> None:
             del entries[path[-2]]
         if not entries:                   # no entry left: the list goes too
             get_path(record, path[:-3]).pop(path[-3])
-
-
-def first_value(spec) -> Any:
-    """A field's value when a list entry starts: no, or the first value it takes."""
-    return False if spec is bool else options(spec)[1]
 
 
 def turn_page(page: int, turn: str) -> int:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from device.screens.base import Screen
 from device.screens.effects import Close, OpenScreen, PutEvent
-from device.tables import dice_counts, dice_profile, dice_wait, number_entry
+from device.tables import dice_counts, dice_profile, dice_wait, number_entry, number_name
 from drivers.events import DiceRolled
 from engine.text import t
 from ui import screens
@@ -75,21 +75,22 @@ class DiceCountScreen(Screen):
 
 @dataclass
 class NumberScreen(Screen):
-    """One number the game waits for (``values``: Cavendish's difficulty) tapped as its digits:
-    a digit no value of ``values`` goes on with is not offered, a number no further digit could
-    make longer is applied at once, and **Enter** applies one that could (1 of 10-19). It goes
-    the game's way as a roll of ``profile`` with ``origin="touch"``, as a typed digit does."""
+    """One number the game waits for (``values``, called ``name``: Cavendish's difficulty) tapped
+    as its digits: a digit no value of ``values`` goes on with is not offered, a number no further
+    digit could make longer is applied at once, and **Enter** applies one that could (1 of 10-19).
+    It goes the game's way as a roll of ``profile`` with ``origin="touch"``, as a typed digit does."""
 
     profile: str
     values: range
+    name: str
     typed: str = ""
 
     def handlers(self):
         return {"digit": self._digit, "enter": lambda _arg: self._apply(), "clear": self._clear}
 
     def view(self, language):
-        return screens.number_entry(language, self.values, self.typed, [str(digit) for digit in DIGITS
-                                                                        if self._goes_on(self.typed + str(digit))])
+        return screens.number_entry(language, self.name, self.values, self.typed,
+                                    [str(digit) for digit in DIGITS if self._goes_on(self.typed + str(digit))])
 
     def _goes_on(self, digits: str) -> bool:
         return any(str(value).startswith(digits) for value in self.values)
@@ -120,7 +121,7 @@ def touch_entry(game: str, state: dict) -> Screen:
     profile = dice_profile(game, state)
     numbers = number_entry(game, state)
     if numbers:
-        return NumberScreen(profile, numbers)
+        return NumberScreen(profile, numbers, number_name(game))
     counts = dice_counts(game, state)
     if len(counts) == 1:
         return entry_screen(profile, counts[0])

@@ -26,7 +26,8 @@ Each game has one table module, found through :func:`engine.registry.table_modul
   instead of "no roll is expected"); None otherwise;
 * ``number_entry(state)`` (optional) - the whole numbers the game waits for now as one
   number rather than as dice (Cavendish's difficulty), entered by touch as its digits; None
-  while it waits for none;
+  while it waits for none; then ``NUMBER_NAME`` is what the number is ("Difficulty"), which
+  titles the entry and names the number entered on the strip;
 * ``prompt(state)`` (optional) - what the action strip invites the players to do
   while nothing new is shown (a sentence, or None for the kiosk's own);
 * ``spoken_cue(action, state)`` (optional) - a sentence (written with
@@ -151,6 +152,11 @@ def number_entry(game_id: str, state: dict) -> range | None:
     """The number the game waits for now, entered by touch as its digits (None: dice, if any)."""
     numbers = getattr(table_for(game_id), "number_entry", None)
     return numbers(state) if numbers else None
+
+
+def number_name(game_id: str) -> str:
+    """What the number of :func:`number_entry` is, in the game's words."""
+    return table_for(game_id).NUMBER_NAME
 
 
 def prompt(game_id: str, state: dict) -> str | None:

@@ -205,6 +205,9 @@ def prompt(state: dict) -> str:
     return t("The buttons act for {name}; scan another receptacle to act for that agent.", name=state["selected"])
 
 
+NUMBER_NAME = t("Difficulty")   # the number entered by touch or typed while a test waits
+
+
 def number_entry(state: dict) -> range | None:
     """A waiting test's difficulty by touch: every value the engine's ``difficulty`` move takes
     (the rulebook sets no bound: "the higher the value, the more difficult the test", l.247)."""

@@ -42,7 +42,7 @@ from functools import lru_cache
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.catalog import Required
 from device.tables import Notice, ScanSetup, TouchButton
-from engine.text import Text, die_face, plural, t
+from engine.text import Text, and_list, die_face, plural, t
 from engine.timestories import next_to_act
 from ui.screens import ORIGINS
 
@@ -166,6 +166,23 @@ def touch_buttons(state: dict) -> list[TouchButton]:
     return buttons + [undo]
 
 
+def prompt(state: dict) -> Text | None:
+    """What the team does next, when it is not the kiosk's "scan a card": at the base, each agent
+    still without a receptacle takes one before the first location; after a failed mission, a new run."""
+    if state["status"] == "failed":
+        return t("The mission failed: tap New run (or press confirm) to go back to the base for run {run}, "
+                 "with {tu} TU.", run=state["run"] + 1, tu=state["tu_start"])
+    if not state["at_base"] or state["status"] != "playing":
+        return None
+    waiting = _without_receptacle(state)
+    if waiting:
+        return plural(len(waiting), "At the base, {names} still needs a receptacle: scan one (or choose it with "
+                                    "Menu > Choose card), then the first location's card.",
+                      "At the base, {names} still need a receptacle: scan one for each, in seat order (or choose "
+                      "them with Menu > Choose card), then the first location's card.", names=and_list(waiting))
+    return t("At the base: scan the first location's card to start the run.")
+
+
 # --- cards ----------------------------------------------------------------------------------------
 
 def _seat_agent(reader: str, state: dict) -> str | None:
@@ -184,13 +201,16 @@ def _agent_at_hand(state: dict) -> str | None:
     return next_to_act(state)
 
 
+def _without_receptacle(state: dict) -> list[str]:
+    """The agents (seat order) with no receptacle yet: set up by touch, no receptacle named, no dice."""
+    return [name for name in state["seats"]
+            if state["agents"][name]["receptacle"] == name and not state["agents"][name]["dice"]]
+
+
 def _first_without_receptacle(state: dict) -> str | None:
-    """At the base, the first agent (seat order) with no receptacle yet (set up by touch: no receptacle
-    named, no dice), so a receptacle on a shared reader, or chosen by touch, tells the game their dice."""
-    if not state["at_base"]:
-        return None
-    return next((name for name in state["seats"]
-                 if state["agents"][name]["receptacle"] == name and not state["agents"][name]["dice"]), None)
+    """At the base, the first agent (seat order) with no receptacle yet, so a receptacle on a shared
+    reader, or chosen by touch, tells the game their dice."""
+    return next(iter(_without_receptacle(state)), None) if state["at_base"] else None
 
 
 def _card(card, seat_agent: str | None, state: dict) -> dict | Notice | None:
@@ -277,6 +297,10 @@ def dice_wait(state: dict) -> Text | None:
         return t("{name} rolls against the test on space {space} once the Time Captain spends 1 TU: "
                  "spend 1 TU first.", name=roller, space=space)
     trait = test["trait"]
+    if trait and roller in _without_receptacle(state):
+        return t("{name} took no receptacle at the base, so has no {trait} dice for the test on space {space}: "
+                 "{name} can only move or do nothing until a new run, whose base offers the receptacles again.",
+                 name=roller, trait=TRAITS.get(trait, trait), space=space)
     if trait and not state["agents"][roller]["dice"].get(trait):
         return t("{name}'s receptacle has no {trait} dice for the test on space {space}: {name} can only move "
                  "or do nothing.", name=roller, trait=TRAITS.get(trait, trait), space=space)
