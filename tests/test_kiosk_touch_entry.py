@@ -117,7 +117,8 @@ def test_the_card_list_is_grouped_by_kind_and_paged(run):
     while True:
         on_page = [name.partition("ui:play_card:")[2] for name in choices(run) if name.startswith("ui:play_card:")]
         page_kinds = list(dict.fromkeys(run.catalog.cards[card_id].kind for card_id in on_page))
-        named = " and ".join(f"{kind}s" for kind in page_kinds)
+        words = [f"{kind}s" for kind in page_kinds]
+        named = " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
         assert run.screens.overlay.lines[0].startswith(named.capitalize() + ": "), "the kinds on the page"
         seen += on_page
         if "ui:page:more" not in choices(run):
