@@ -83,12 +83,12 @@ def wrapped_at_one_size(values: list[tuple[str, int]], width: int, theme: Theme,
                         size: float) -> tuple[float, list[list[str]]]:
     """Each ``(value, rows)`` broken onto its rows, all at one size: the largest (at most
     ``size``, never below the floor) at which every row fits ``width``."""
-    while True:
-        wrapped = [wrap(value, width, theme, size, rows) for value, rows in values]
-        font = theme.font(size)
-        if theme.px(size) <= MIN_TEXT_PX or all(font.size(row)[0] <= width for rows in wrapped for row in rows):
-            return size, wrapped
-        size = max(MIN_TEXT_PX / theme.scale, size * 0.9)
+    def fits(at: float) -> bool:
+        font = theme.font(at)
+        return all(font.size(row)[0] <= width for value, rows in values for row in wrap(value, width, theme, at, rows))
+
+    size = _shrunk(theme, size, fits)
+    return size, [wrap(value, width, theme, size, rows) for value, rows in values]
 
 
 def paragraph(surface: pygame.Surface, value: str, rect: pygame.Rect, theme: Theme, size: float, color=None) -> None:
@@ -139,17 +139,19 @@ def label_size(values: list[str], rect: pygame.Rect, theme: Theme, size: float) 
     at most ``size``, each line within the width and every line within the height less a
     padding above and below (never below the floor). Buttons side by side drawn at it share one size."""
     room = rect.height - 2 * theme.px(4)
-    sizes = []
-    for value in values:
-        fitted = size
-        while theme.px(fitted) > MIN_TEXT_PX:
-            lines = _label_lines(value, rect, theme, fitted)
-            font = theme.font(fitted)
-            if len(lines) * font.get_height() <= room and all(font.size(line)[0] <= rect.width for line in lines):
-                break
-            fitted = max(MIN_TEXT_PX / theme.scale, fitted * 0.9)
-        sizes.append(fitted)
-    return min(sizes, default=size)
+
+    def fits(value: str, at: float) -> bool:
+        lines, font = _label_lines(value, rect, theme, at), theme.font(at)
+        return len(lines) * font.get_height() <= room and all(font.size(line)[0] <= rect.width for line in lines)
+
+    return min((_shrunk(theme, size, lambda at: fits(value, at)) for value in values), default=size)
+
+
+def _shrunk(theme: Theme, size: float, fits) -> float:
+    """The largest of ``size``, 0.9 of it, and so on, at which ``fits(size)``; the floor if none."""
+    while theme.px(size) > MIN_TEXT_PX and not fits(size):
+        size = max(MIN_TEXT_PX / theme.scale, size * 0.9)
+    return size
 
 
 def _label_lines(value: str, rect: pygame.Rect, theme: Theme, size: float) -> list[str]:
