@@ -26,7 +26,7 @@ from engine import registry
 from engine.match import CLOCK
 from engine.text import Text, t
 from ui.i18n import clock, face_name, say
-from ui.timers import Timeline, _stamp, phase_of
+from ui.timers import Timeline, phase_of, play_time_of
 from ui.views import view_for
 
 # The smallest report the kiosk shows (800x480 less its button bar, in the large theme): a
@@ -74,7 +74,7 @@ class ReportTally:
 
     def add(self, line: dict, before: dict, after: dict, events: list) -> None:
         """One log line after setup, with the states before and after it and the events it gave."""
-        at = _stamp(line.get("at"), self.last_at)
+        at = play_time_of(line.get("at"), self.last_at)
         self.last_at = max(self.last_at, at)
         if not self.stretches:
             self.stretches.append([_stretch_of(before), 0.0, 0])   # from setup: no action to take back

@@ -96,7 +96,7 @@ class Timeline:
 
     def add(self, line: dict, state: dict) -> None:
         """Mark one accepted log line and the state after it."""
-        at = _stamp(line.get("at"), self.last_at)
+        at = play_time_of(line.get("at"), self.last_at)
         self.last_at = max(self.last_at, at)
         name = line.get("action")
         if name == "pause":
@@ -136,7 +136,7 @@ class Timeline:
                       self.turn, self.played(self.turn_since, now), self.paused, self.ended_at is not None)
 
 
-def _stamp(at, last_at: float) -> float:
+def play_time_of(at, last_at: float) -> float:
     """A line's play time; a line without a stamp happened when the one before it did.
     Stamps are checked where lines enter (``device.envelope``): a stored stamp that is
     no play time is dropped there, so every stamp here is a number of seconds."""
