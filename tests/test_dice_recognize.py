@@ -39,6 +39,12 @@ def test_reads_every_die_of_a_real_photo(name):
     assert_reads(recognize(image), labelled(name))
 
 
+@pytest.mark.parametrize("name", sorted(LABELS))
+def test_a_photo_taken_in_a_dim_room_is_read_as_in_good_light(name):
+    dim = cv2.convertScaleAbs(cv2.imread(str(FIXTURES / name)), alpha=0.4)   # 40 % of the light
+    assert_reads(recognize(dim), labelled(name))
+
+
 def test_large_dice_are_read_after_a_second_look():
     name = next(n for n in sorted(LABELS) if n.startswith("matteo"))
     image = cv2.resize(cv2.imread(str(FIXTURES / name)), None, fx=3, fy=3, interpolation=cv2.INTER_CUBIC)

@@ -12,7 +12,9 @@ Two steps (see :mod:`drivers.dice.model`):
    matched against the profile's calibration instead.
 
 Only the tray region (fractions of the frame) is looked at, so whatever lies on
-the table around it is ignored.
+the table around it is ignored. A dim region is first brightened, as a camera's
+auto-exposure would: the networks trained on well-lit photos, and at 40 % of the
+light they miss one die in ten and misread others confidently.
 
 A camera fixed over the tray sees every die at about one size. Given that size
 (``die_size``, config ``dice.die_size``), the locator looks once, at the scale that
@@ -50,6 +52,9 @@ SYMBOL_SHARPNESS = 0.02         # temperature of the softmax over calibrated fac
 ONE_SIZE_FROM = 3               # candidates from which the roll's common die size is trusted
 SMALLEST_OF_ROLL = 0.55         # a candidate under this share of the roll's die size is a pip or a speck
 LARGEST_OF_ROLL = 1.6           # one over this share is also read at the roll's die size
+WELL_EXPOSED = 220              # the bright end (99th percentile of grey) of a well-lit picture
+LEAST_GAIN = 1.3                # a picture is brightened only when it needs at least this gain ...
+MOST_GAIN = 3.0                 # ... and by no more than this, past which it is mostly noise
 
 
 class ImageError(DriverError, ValueError):
@@ -124,6 +129,7 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     region = image[y0:y0 + h, x0:x0 + w]
     if region.shape[0] < 8 or region.shape[1] < 8:
         return []
+    region = exposed(region)
     candidates, resized = one_size(find_candidates(networks, region, die_size), die_size)
     if not candidates:
         return []
@@ -162,6 +168,13 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
                          round(float(c.size), 1), round(float(c.size), 1)),
                         round(float(confidence), 3)))
     return sorted(dice, key=lambda d: (d.center[0], d.center[1]))
+
+
+def exposed(region: np.ndarray) -> np.ndarray:
+    """``region`` brightened so its bright end is that of a well-lit picture, when it is dim."""
+    sample = cv2.cvtColor(region[::4, ::4], cv2.COLOR_BGR2GRAY)     # a sixteenth is plenty
+    gain = min(MOST_GAIN, WELL_EXPOSED / max(1.0, float(np.percentile(sample, 99))))
+    return cv2.convertScaleAbs(region, alpha=gain) if gain >= LEAST_GAIN else region
 
 
 @lru_cache(maxsize=1)
@@ -249,7 +262,7 @@ def _clamped(scale: float, long_side: int) -> float:
 def _locate_at(networks: Networks, image: np.ndarray, scale: float) -> list[Candidate]:
     h, w = image.shape[:2]
     sw, sh = max(16, round(w * scale)), max(16, round(h * scale))
-    small = cv2.resize(image, (sw, sh), interpolation=cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR)
+    small = _resized(image, (sw, sh))
     pad_w, pad_h = -sw % 16, -sh % 16
     if pad_w or pad_h:
         small = cv2.copyMakeBorder(small, 0, pad_h, 0, pad_w, cv2.BORDER_REPLICATE)
@@ -267,6 +280,15 @@ def _locate_at(networks: Networks, image: np.ndarray, scale: float) -> list[Cand
             continue
         found.append(Candidate(fx * w / sw, fy * h / sh, float(sizes[iy, ix]) * w / sw, float(heat[iy, ix])))
     return _suppress_overlaps(found)
+
+
+def _resized(image: np.ndarray, size: tuple[int, int]) -> np.ndarray:
+    """``image`` at ``size``: halved by 2x2 averages while more than twice too large, then
+    bilinear. As sharp as area averaging in one step, which costs ten times as much (6 ms
+    for a 1280x720 frame) when the factor is not a whole one."""
+    while image.shape[1] >= 2 * size[0] and image.shape[0] >= 2 * size[1]:
+        image = cv2.resize(image, (image.shape[1] // 2, image.shape[0] // 2), interpolation=cv2.INTER_AREA)
+    return cv2.resize(image, size, interpolation=cv2.INTER_LINEAR)
 
 
 def _suppress_overlaps(candidates: list[Candidate]) -> list[Candidate]:
