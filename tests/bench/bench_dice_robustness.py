@@ -49,7 +49,7 @@ def _moved(dice, transform, scale: float = 1.0, swap: bool = False):
     """The labels after the picture moved: centres through ``transform``, sizes times ``scale``."""
     out = []
     for d in dice:
-        x, y, w, h = d.bbox
+        _, _, w, h = d.bbox
         w, h = (h, w) if swap else (w, h)
         cx, cy = transform(*d.center)
         w, h = w * scale, h * scale
@@ -84,7 +84,7 @@ def _shadow(image, dice):
 
 
 def _jpeg(image, dice):
-    ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 30])
+    _, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 30])
     return cv2.imdecode(data, cv2.IMREAD_COLOR), dice
 
 
