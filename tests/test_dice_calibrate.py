@@ -42,6 +42,20 @@ def test_action_die_faces_map_to_hits_and_skulls():
     assert sum(faces[d.face].data["skulls"] for d in dice) == 2
 
 
+def dim(picture):
+    return cv2.convertScaleAbs(picture, alpha=0.4)     # 40 % of the light
+
+
+def test_action_dice_calibrated_and_thrown_in_a_dim_room_are_read():
+    profile = load_profile("timestories_action")
+    examples = {"blank": shots("ring"), "hit": shots("star"), "double_hit": shots("bolt"),
+                "skull": shots("skull"), "hit_skull": shots("cross")}
+    profile = profile.with_calibration(calibrate(profile, {k: [dim(p) for p in v] for k, v in examples.items()}))
+    roll = render.scene([("skull", (120, 120), 40), ("star", (300, 110), 5),
+                         ("cross", (200, 330), 15), ("bolt", (420, 350), 80)], side=54, seed=11)
+    assert sorted(d.face for d in recognize(dim(roll), profile)) == sorted(["skull", "hit", "hit_skull", "double_hit"])
+
+
 def test_calibration_is_stored_and_loaded_with_its_profile(tmp_path):
     profile = load_profile("time_captain")
     assert profile.uncalibrated() == ["1tu", "2tu", "3tu"]

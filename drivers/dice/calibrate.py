@@ -13,7 +13,7 @@ import numpy as np
 
 from drivers.dice.model import CROP_SCALE, Networks, crop
 from drivers.dice.profiles import Calibration, Profile
-from drivers.dice.recognize import as_bgr, find_candidates, tray_box
+from drivers.dice.recognize import as_bgr, find_candidates, tray_region
 from drivers.dice.symbols import face_template, quarter_turns
 from drivers.errors import DriverError
 
@@ -43,9 +43,7 @@ def die_size_of(pictures: list[np.ndarray], tray=None) -> float:
 
 def _one_die(image: np.ndarray, tray, networks: Networks | None = None, die_size: float | None = None):
     """The tray region of ``image`` and the most die-like candidate in it."""
-    image = as_bgr(image)
-    x, y, w, h = tray_box(image.shape, tray)
-    region = image[y:y + h, x:x + w]
+    _, _, region = tray_region(as_bgr(image), tray)
     candidates = find_candidates(networks or Networks.shared(), region, die_size)
     if not candidates:
         raise CalibrationError("No die was found in the picture; put one die in the middle of the tray.")

@@ -52,7 +52,8 @@ SYMBOL_SHARPNESS = 0.02         # temperature of the softmax over calibrated fac
 ONE_SIZE_FROM = 3               # candidates from which the roll's common die size is trusted
 SMALLEST_OF_ROLL = 0.55         # a candidate under this share of the roll's die size is a pip or a speck
 LARGEST_OF_ROLL = 1.6           # one over this share is also read at the roll's die size
-WELL_EXPOSED = 220              # the bright end (99th percentile of grey) of a well-lit picture
+WELL_EXPOSED = 220              # the bright end (brightest 8x8 patch of grey) of a well-lit picture
+EXPOSURE_PATCH = 8              # side of that patch: smaller than any die, larger than a glint
 LEAST_GAIN = 1.3                # a picture is brightened only when it needs at least this gain ...
 MOST_GAIN = 3.0                 # ... and by no more than this, past which it is mostly noise
 
@@ -125,11 +126,9 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     image = as_bgr(image)
     profile = profile or _d6()
     networks = networks or Networks.shared()
-    x0, y0, w, h = tray_box(image.shape, tray)
-    region = image[y0:y0 + h, x0:x0 + w]
+    x0, y0, region = tray_region(image, tray)
     if region.shape[0] < 8 or region.shape[1] < 8:
         return []
-    region = exposed(region)
     candidates, resized = one_size(find_candidates(networks, region, die_size), die_size)
     if not candidates:
         return []
@@ -170,10 +169,26 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     return sorted(dice, key=lambda d: (d.center[0], d.center[1]))
 
 
+def tray_region(image: np.ndarray, tray) -> tuple[int, int, np.ndarray]:
+    """(x, y, pixels) of the tray in ``image`` (BGR), brightened when dim: what both
+    reading and calibration look at, so a face learned in a dim room reads the same in it."""
+    x0, y0, w, h = tray_box(image.shape, tray)
+    return x0, y0, exposed(image[y0:y0 + h, x0:x0 + w])
+
+
 def exposed(region: np.ndarray) -> np.ndarray:
-    """``region`` brightened so its bright end is that of a well-lit picture, when it is dim."""
-    sample = cv2.cvtColor(region[::4, ::4], cv2.COLOR_BGR2GRAY)     # a sixteenth is plenty
-    gain = min(MOST_GAIN, WELL_EXPOSED / max(1.0, float(np.percentile(sample, 99))))
+    """``region`` brightened so its bright end is that of a well-lit picture, when it is dim.
+
+    The bright end is the brightest patch a little smaller than a die, so one die lit
+    as brightly as five gives the same gain (a percentile would depend on how much of
+    the tray dice cover), and a glint of a few pixels does not count."""
+    k = EXPOSURE_PATCH
+    h, w = (region.shape[0] // k) * k, (region.shape[1] // k) * k
+    if h == 0 or w == 0:
+        return region
+    grey = cv2.cvtColor(region[:h, :w], cv2.COLOR_BGR2GRAY)
+    patches = cv2.resize(grey, (w // k, h // k), interpolation=cv2.INTER_AREA)   # exact means
+    gain = min(MOST_GAIN, WELL_EXPOSED / max(1.0, float(patches.max())))
     return cv2.convertScaleAbs(region, alpha=gain) if gain >= LEAST_GAIN else region
 
 
