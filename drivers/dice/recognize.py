@@ -35,7 +35,7 @@ import numpy as np
 from drivers.dice.confidence import UNREADABLE_FACE, UNSURE_BELOW, calibrated
 from drivers.dice.model import CROP_SCALE, LOCATOR_STRIDE, NOT_A_DIE, Networks, crop
 from drivers.dice.profiles import Profile, load_profile
-from drivers.dice.symbols import face_template
+from drivers.dice.symbols import face_template, similarities
 from drivers.errors import DriverError
 
 WORK_SIDE = 320                 # the locator's first look: long side in pixels ...
@@ -221,7 +221,7 @@ def _match_calibration(profile: Profile, description: np.ndarray,
     cal = profile.calibration
     if cal is None or len(cal.faces) == 0 or template is None:
         return None
-    sims = (cal.embeddings @ description + cal.templates @ template) / 2
+    sims = (cal.embeddings @ description + similarities(cal.templates, template)) / 2
     faces = np.unique(cal.faces)
     best = np.array([sims[cal.faces == f].max() for f in faces])
     weights = np.exp((best - best.max()) / SYMBOL_SHARPNESS)

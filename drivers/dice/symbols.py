@@ -15,6 +15,7 @@ import numpy as np
 
 TEMPLATE_SIDE = 24
 _WINDOW = 64          # the die is looked for in a 64x64 view of two die sizes
+_ONE_DIE_AT_MOST = 1.4    # an outline longer than this times its width is a row of touching dice
 
 
 def face_template(image: np.ndarray, x: float, y: float, size: float) -> np.ndarray:
@@ -28,6 +29,23 @@ def face_template(image: np.ndarray, x: float, y: float, size: float) -> np.ndar
         quarter = _WINDOW // 4
         face = cv2.resize(grey[quarter:-quarter, quarter:-quarter], (TEMPLATE_SIDE, TEMPLATE_SIDE))
     return _unit(face)
+
+
+_NUDGES = [(dx, dy, turn) for dx in (-2, 0, 2) for dy in (-2, 0, 2) for turn in (-8, 0, 8)]   # pixels, degrees
+
+
+def similarities(templates: np.ndarray, face: np.ndarray) -> np.ndarray:
+    """The cosine of each of ``templates`` with ``face``, at the best of a few small shifts
+    and turns of the face: a face cut out a pixel or two off, or a few degrees askew, still
+    matches its calibrated examples."""
+    square = face.reshape(TEMPLATE_SIDE, TEMPLATE_SIDE)
+    centre = (TEMPLATE_SIDE / 2, TEMPLATE_SIDE / 2)
+    nudged = []
+    for dx, dy, turn in _NUDGES:
+        m = cv2.getRotationMatrix2D(centre, turn, 1.0)
+        m[:, 2] += (dx, dy)
+        nudged.append(_unit(cv2.warpAffine(square, m, (TEMPLATE_SIDE, TEMPLATE_SIDE), borderMode=cv2.BORDER_REPLICATE)))
+    return (templates @ np.stack(nudged).T).max(axis=1)
 
 
 def quarter_turns(template: np.ndarray) -> list[np.ndarray]:
@@ -51,11 +69,24 @@ def _cut_out(grey: np.ndarray) -> np.ndarray | None:
         return None
     (rx, ry), (rw, rh), angle = cv2.minAreaRect(max(around, key=cv2.contourArea))
     side = max(rw, rh)
+    if side > _ONE_DIE_AT_MOST * min(rw, rh):     # dice touching in a row: the one under the centre
+        rx, ry, side = _one_of_row(rx, ry, rw, rh, angle)
     if not 0.35 * _WINDOW / 2 < side < 0.95 * _WINDOW:
         return None
     m = cv2.getRotationMatrix2D((rx, ry), angle, TEMPLATE_SIDE / side)
     m[:, 2] += (TEMPLATE_SIDE / 2 - rx, TEMPLATE_SIDE / 2 - ry)
     return cv2.warpAffine(grey, m, (TEMPLATE_SIDE, TEMPLATE_SIDE), borderMode=cv2.BORDER_REPLICATE)
+
+
+def _one_of_row(rx: float, ry: float, rw: float, rh: float, angle: float) -> tuple[float, float, float]:
+    """Centre and side of the square die, as wide as the row of touching dice whose outline
+    is the rectangle (rx, ry, rw, rh, angle), that lies nearest the view's centre."""
+    side, length = min(rw, rh), max(rw, rh)
+    theta = np.radians(angle if rw >= rh else angle + 90)       # direction of the row
+    axis = np.array([np.cos(theta), np.sin(theta)])
+    along = float(np.dot(np.array([_WINDOW / 2 - rx, _WINDOW / 2 - ry]), axis))
+    along = float(np.clip(along, -(length - side) / 2, (length - side) / 2))
+    return rx + along * axis[0], ry + along * axis[1], side
 
 
 def _unit(face: np.ndarray) -> np.ndarray:

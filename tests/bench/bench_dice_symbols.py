@@ -9,7 +9,8 @@ skull and cross (hit + skull). Each of ``--sets`` dice sets (a ground, a die siz
 ink colours, as one box's camera sees them) is calibrated on 5 pictures of one die showing
 each face (``agency dice calibrate``'s pictures), then read in ``--throws`` throws of 1-6
 dice on that tray (any angle, a third touching, uneven light, noise, blur, some in grey).
-A prediction matches a die as in ``bench_dice.py``; a die is right when its face is.
+A prediction matches a die as in ``bench_dice.py``; a die is right when its face is ("other face":
+read as another face, not as "?").
 Also with the die size known (``dice.die_size``).
 """
 
@@ -45,7 +46,8 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
     rng = np.random.default_rng(SEED)
     plain = load_profile("timestories_action")
     face_of = {drawn: name for name, drawn in DRAWN_AS.items()}
-    totals = {way: {"dice": 0, "right": 0, "predicted": 0, "matched": 0, "throws": 0, "full": 0, "retakes": 0}
+    totals = {way: {"dice": 0, "right": 0, "predicted": 0, "matched": 0, "throws": 0, "full": 0, "retakes": 0,
+                     "other face": 0}
               for way in ("alone", "die size known")}
     for _ in range(dice_sets):
         dice_set = render.random_dice_set(rng)
@@ -63,6 +65,7 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
                 count = totals[way]
                 count["dice"] += len(drawn)
                 count["right"] += right
+                count["other face"] += sum(read[i].face not in (face_of[drawn[j][0]], "?") for i, j in pairs)
                 count["predicted"] += len(read)
                 count["matched"] += len(pairs)
                 count["throws"] += 1
@@ -85,10 +88,11 @@ def pictures_of(rng, drawn: str, dice_set, die_size, count: dict) -> list:
 
 
 def report(totals: dict[str, dict]) -> str:
-    lines = [f"{'read':<16}{'throws':>7}{'dice':>6}{'right':>8}{'precision':>10}{'full':>8}{'retakes':>9}"]
+    lines = [f"{'read':<16}{'throws':>7}{'dice':>6}{'right':>8}{'precision':>10}{'full':>8}{'retakes':>9}{'other face':>12}"]
     for way, c in totals.items():
         lines.append(f"{way:<16}{c['throws']:>7}{c['dice']:>6}{c['right'] / c['dice']:>8.1%}"
-                     f"{c['matched'] / max(1, c['predicted']):>10.1%}{c['full'] / c['throws']:>8.1%}{c['retakes']:>9}")
+                     f"{c['matched'] / max(1, c['predicted']):>10.1%}{c['full'] / c['throws']:>8.1%}{c['retakes']:>9}"
+                     f"{c['other face']:>12}")
     return "\n".join(lines)
 
 
