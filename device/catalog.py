@@ -421,17 +421,23 @@ def check_card(record: dict, where: str, strict: bool = True) -> None:
         if key not in fields and not strict:
             continue
         if key not in fields:
-            raise CatalogError(f"{where}: card '{card_id}' has the field '{key}', which a {game} {kind} card "
+            raise CatalogError(f"{where}: card '{card_id}' has the field '{_printable(key)}', which a {game} {kind} card "
                                f"does not have (its fields: {', '.join(fields) or 'none'}).")
         wrong = _wrong(fields[key], value, key)
         if wrong:
             path, spec, found = wrong
-            raise CatalogError(f"{where}: card '{card_id}' field '{path}' must be {describe_field(spec)}, "
+            raise CatalogError(f"{where}: card '{card_id}' field '{_printable(path)}' must be {describe_field(spec)}, "
                                f"not {json.dumps(found, ensure_ascii=False)}.")
     missing = missing_field(game, kind, record) if strict else None
     if missing:
         raise CatalogError(f"{where}: card '{card_id}' has no '{missing}', which every {game} {kind} card "
                            f"has printed on it ({describe_field(fields[missing])}).")
+
+
+def _printable(name: str) -> str:
+    """``name`` with line breaks and other control characters escaped as in JSON, so the
+    sentence naming it stays one line."""
+    return json.dumps(name, ensure_ascii=False)[1:-1]
 
 
 def _wrong(spec: Any, value: Any, path: str) -> tuple[str, Any, Any] | None:

@@ -12,7 +12,7 @@ import math
 
 import pygame
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from device import config, envelope
 from device.catalog import Catalog, CatalogError
@@ -148,6 +148,8 @@ def test_fuzzed_card_attributes_are_one_sentence_at_load_or_scanned_without_a_cr
 
     @FUZZ
     @given(card=cards())
+    @example(card={"id": "timestories/fuzzed", "game": "timestories", "kind": "receptacle",   # a line break
+                   "name": "Fuzzed card", "dice": {"\n": None}})                           # in a field's name
     def load_and_scan(card):
         (isolated / "cards.jsonl").write_text(json.dumps(card) + "\n", encoding="utf-8")
         (isolated / "tags.jsonl").write_text(json.dumps({"uid": uid, "card": card["id"]}) + "\n", encoding="utf-8")
