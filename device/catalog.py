@@ -405,15 +405,16 @@ def check_card(record: dict, where: str, strict: bool = True) -> None:
     for key in BASE_KEYS:
         if not isinstance(record.get(key), str) or not record[key].strip():
             raise CatalogError(f"{where}: '{key}' is missing or not text.")
-    card_id, game, kind = record["id"], record["game"], record["kind"]
+    game, kind = record["game"], record["kind"]
+    shown_id = _printable(record["id"])
     if game not in registry.ids():
-        raise CatalogError(f"{where}: card '{card_id}' is for the game '{game}', which is not one of "
+        raise CatalogError(f"{where}: card '{shown_id}' is for the game '{_printable(game)}', which is not one of "
                            f"{', '.join(registry.ids())}.")
     fields = fields_of(game, kind)
     if fields is None and not strict:
         return
     if fields is None:
-        raise CatalogError(f"{where}: card '{card_id}' is of the kind '{kind}'; {game} cards are "
+        raise CatalogError(f"{where}: card '{shown_id}' is of the kind '{_printable(kind)}'; {game} cards are "
                            f"{', '.join(card_fields(game))}.")
     for key, value in record.items():
         if key in BASE_KEYS:
@@ -421,22 +422,22 @@ def check_card(record: dict, where: str, strict: bool = True) -> None:
         if key not in fields and not strict:
             continue
         if key not in fields:
-            raise CatalogError(f"{where}: card '{card_id}' has the field '{_printable(key)}', which a {game} {kind} card "
+            raise CatalogError(f"{where}: card '{shown_id}' has the field '{_printable(key)}', which a {game} {kind} card "
                                f"does not have (its fields: {', '.join(fields) or 'none'}).")
         wrong = _wrong(fields[key], value, key)
         if wrong:
             path, spec, found = wrong
-            raise CatalogError(f"{where}: card '{card_id}' field '{_printable(path)}' must be {describe_field(spec)}, "
+            raise CatalogError(f"{where}: card '{shown_id}' field '{_printable(path)}' must be {describe_field(spec)}, "
                                f"not {json.dumps(found, ensure_ascii=False)}.")
     missing = missing_field(game, kind, record) if strict else None
     if missing:
-        raise CatalogError(f"{where}: card '{card_id}' has no '{missing}', which every {game} {kind} card "
+        raise CatalogError(f"{where}: card '{shown_id}' has no '{missing}', which every {game} {kind} card "
                            f"has printed on it ({describe_field(fields[missing])}).")
 
 
 def _printable(name: str) -> str:
-    """``name`` with line breaks and other control characters escaped as in JSON, so the
-    sentence naming it stays one line."""
+    """``name`` (a card's id, kind or field, as written in its file) with line breaks and
+    other control characters escaped as in JSON, so the sentence naming it stays one line."""
     return json.dumps(name, ensure_ascii=False)[1:-1]
 
 

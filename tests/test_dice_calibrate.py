@@ -20,6 +20,12 @@ def shots(symbol, count=3):
     return [render.scene([(symbol, (320, 240), 25 * i)], side=60, seed=i) for i in range(count)]
 
 
+def action_dice_shots():
+    """Pictures of each T.I.M.E Stories action die face, drawn as a symbol."""
+    return {"blank": shots("ring"), "hit": shots("star"), "double_hit": shots("bolt"),
+            "skull": shots("skull"), "hit_skull": shots("cross")}
+
+
 def test_a_d6_whose_one_is_a_skull_reads_the_skull_as_one_and_pips_as_before():
     profile = load_profile("d6")
     roll = render.scene([("skull", (140, 140), 30), (4, (330, 200), 10), (6, (500, 330), 75)], side=56, seed=3)
@@ -30,9 +36,7 @@ def test_a_d6_whose_one_is_a_skull_reads_the_skull_as_one_and_pips_as_before():
 
 def test_action_die_faces_map_to_hits_and_skulls():
     profile = load_profile("timestories_action")
-    examples = {"blank": shots("ring"), "hit": shots("star"), "double_hit": shots("bolt"),
-                "skull": shots("skull"), "hit_skull": shots("cross")}
-    profile = profile.with_calibration(calibrate(profile, examples))
+    profile = profile.with_calibration(calibrate(profile, action_dice_shots()))
     assert profile.uncalibrated() == []
     roll = render.scene([("skull", (120, 120), 40), ("star", (300, 110), 5), ("star", (480, 140), 60),
                          ("cross", (200, 330), 15), ("bolt", (420, 350), 80)], side=54, seed=11)
@@ -45,9 +49,7 @@ def test_action_die_faces_map_to_hits_and_skulls():
 
 def test_symbol_dice_touching_in_a_row_are_each_read():
     profile = load_profile("timestories_action")
-    examples = {"blank": shots("ring"), "hit": shots("star"), "double_hit": shots("bolt"),
-                "skull": shots("skull"), "hit_skull": shots("cross")}
-    profile = profile.with_calibration(calibrate(profile, examples))
+    profile = profile.with_calibration(calibrate(profile, action_dice_shots()))
     side, read_right = 56, 0
     for seed, angle in enumerate(range(0, 90, 15)):
         along = (side * math.cos(math.radians(angle)), -side * math.sin(math.radians(angle)))
@@ -64,9 +66,8 @@ def dim(picture):
 
 def test_action_dice_calibrated_and_thrown_in_a_dim_room_are_read():
     profile = load_profile("timestories_action")
-    examples = {"blank": shots("ring"), "hit": shots("star"), "double_hit": shots("bolt"),
-                "skull": shots("skull"), "hit_skull": shots("cross")}
-    profile = profile.with_calibration(calibrate(profile, {k: [dim(p) for p in v] for k, v in examples.items()}))
+    dim_shots = {face: [dim(p) for p in pictures] for face, pictures in action_dice_shots().items()}
+    profile = profile.with_calibration(calibrate(profile, dim_shots))
     roll = render.scene([("skull", (120, 120), 40), ("star", (300, 110), 5),
                          ("cross", (200, 330), 15), ("bolt", (420, 350), 80)], side=54, seed=11)
     assert sorted(d.face for d in recognize(dim(roll), profile)) == sorted(["skull", "hit", "hit_skull", "double_hit"])

@@ -149,7 +149,9 @@ def test_fuzzed_card_attributes_are_one_sentence_at_load_or_scanned_without_a_cr
     @FUZZ
     @given(card=cards())
     @example(card={"id": "timestories/fuzzed", "game": "timestories", "kind": "receptacle",   # a line break
-                   "name": "Fuzzed card", "dice": {"\n": None}})                           # in a field's name
+                   "name": "Fuzzed card", "dice": {"\n": None}})                           # in a field's name ...
+    @example(card={"id": "timestories/fuzzed\n", "game": "timestories", "kind": "receptacle",  # ... and in
+                   "name": "Fuzzed card", "dice": {"x": None}})                              # the card's id
     def load_and_scan(card):
         (isolated / "cards.jsonl").write_text(json.dumps(card) + "\n", encoding="utf-8")
         (isolated / "tags.jsonl").write_text(json.dumps({"uid": uid, "card": card["id"]}) + "\n", encoding="utf-8")

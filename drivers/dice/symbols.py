@@ -3,9 +3,10 @@
 A face is described twice: by the reader network's 96 numbers (what it makes
 of the crop) and by a small picture of the face itself, cut out along the die's
 own outline so it is upright (up to a quarter turn) and the same size whatever
-the locator guessed. Two faces match when both descriptions agree; the picture
-is what separates a star from a lightning bolt, which the pip-trained network
-sees as much alike.
+the locator guessed (from the outline of a row of touching dice, the one under
+the centre), and compared at the best of a few small shifts and turns. Two faces
+match when both descriptions agree; the picture is what separates a star from a
+lightning bolt, which the pip-trained network sees as much alike.
 """
 
 from __future__ import annotations
@@ -31,7 +32,14 @@ def face_template(image: np.ndarray, x: float, y: float, size: float) -> np.ndar
     return _unit(face)
 
 
-_NUDGES = [(dx, dy, turn) for dx in (-2, 0, 2) for dy in (-2, 0, 2) for turn in (-8, 0, 8)]   # pixels, degrees
+def _nudge(dx: int, dy: int, turn: float) -> np.ndarray:
+    m = cv2.getRotationMatrix2D((TEMPLATE_SIDE / 2, TEMPLATE_SIDE / 2), turn, 1.0)
+    m[:, 2] += (dx, dy)
+    return m
+
+
+# Shifts of up to 2 pixels and turns of up to 8 degrees of a face picture.
+_NUDGES = [_nudge(dx, dy, turn) for dx in (-2, 0, 2) for dy in (-2, 0, 2) for turn in (-8, 0, 8)]
 
 
 def similarities(templates: np.ndarray, face: np.ndarray) -> np.ndarray:
@@ -39,13 +47,9 @@ def similarities(templates: np.ndarray, face: np.ndarray) -> np.ndarray:
     and turns of the face: a face cut out a pixel or two off, or a few degrees askew, still
     matches its calibrated examples."""
     square = face.reshape(TEMPLATE_SIDE, TEMPLATE_SIDE)
-    centre = (TEMPLATE_SIDE / 2, TEMPLATE_SIDE / 2)
-    nudged = []
-    for dx, dy, turn in _NUDGES:
-        m = cv2.getRotationMatrix2D(centre, turn, 1.0)
-        m[:, 2] += (dx, dy)
-        nudged.append(_unit(cv2.warpAffine(square, m, (TEMPLATE_SIDE, TEMPLATE_SIDE), borderMode=cv2.BORDER_REPLICATE)))
-    return (templates @ np.stack(nudged).T).max(axis=1)
+    nudged = np.stack([_unit(cv2.warpAffine(square, m, (TEMPLATE_SIDE, TEMPLATE_SIDE),
+                                            borderMode=cv2.BORDER_REPLICATE)) for m in _NUDGES])
+    return (templates @ nudged.T).max(axis=1)
 
 
 def quarter_turns(template: np.ndarray) -> list[np.ndarray]:
