@@ -11,7 +11,10 @@ each face (``agency dice calibrate``'s pictures), then read in ``--throws`` thro
 dice on that tray (any angle, a third touching, uneven light, noise, blur, some in grey).
 A prediction matches a die as in ``bench_dice.py``; a die is right when its face is ("other face":
 read as another face, not as "?").
-Also with the die size known (``dice.die_size``).
+Also with the die size known (``dice.die_size``). Where the dice that are not right are lost:
+"not found" (no locator candidate near them), "dropped" (a candidate the reader called "not a
+die" and no calibrated face matched closely), "?" (found but no calibrated face close enough),
+"other face".
 """
 
 from __future__ import annotations
@@ -33,7 +36,8 @@ from drivers.dice import render  # noqa: E402
 from drivers.dice.calibrate import CalibrationError, calibrate, describe_face  # noqa: E402
 from drivers.dice.dataset import LabelledDie  # noqa: E402
 from drivers.dice.profiles import load_profile  # noqa: E402
-from drivers.dice.recognize import recognize  # noqa: E402
+from drivers.dice.model import Networks  # noqa: E402
+from drivers.dice.recognize import find_candidates, one_size, recognize, tray_region  # noqa: E402
 
 DRAWN_AS = {"blank": "ring", "hit": "star", "double_hit": "bolt", "skull": "skull", "hit_skull": "cross"}
 PICTURES_PER_FACE = 5
@@ -47,7 +51,7 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
     plain = load_profile("timestories_action")
     face_of = {drawn: name for name, drawn in DRAWN_AS.items()}
     totals = {way: {"dice": 0, "right": 0, "predicted": 0, "matched": 0, "throws": 0, "full": 0, "retakes": 0,
-                     "other face": 0}
+                     "other face": 0, "not found": 0, "dropped": 0, "?": 0}
               for way in ("alone", "die size known")}
     for _ in range(dice_sets):
         dice_set = render.random_dice_set(rng)
@@ -66,11 +70,25 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
                 count["dice"] += len(drawn)
                 count["right"] += right
                 count["other face"] += sum(read[i].face not in (face_of[drawn[j][0]], "?") for i, j in pairs)
+                count["?"] += sum(read[i].face == "?" for i, _ in pairs)
+                found = len(pairs) + len(missed_candidates(image, labelled, {j for _, j in pairs}, size))
+                count["not found"] += len(drawn) - found
+                count["dropped"] += found - len(pairs)
                 count["predicted"] += len(read)
                 count["matched"] += len(pairs)
                 count["throws"] += 1
                 count["full"] += right == len(drawn) == len(read)
     return totals
+
+
+def missed_candidates(image, labelled, matched: set, die_size) -> list:
+    """The dice of ``labelled`` not in ``matched`` that the locator did find (and so the
+    reader or the calibration dropped)."""
+    _, _, region = tray_region(image, None)
+    candidates, _ = one_size(find_candidates(Networks.shared(), region, die_size), die_size)
+    return [j for j in set(range(len(labelled))) - matched
+            if any(np.hypot(c.x - labelled[j].center[0], c.y - labelled[j].center[1]) <= 0.7 * labelled[j].size
+                   for c in candidates)]
 
 
 def pictures_of(rng, drawn: str, dice_set, die_size, count: dict) -> list:
@@ -88,11 +106,12 @@ def pictures_of(rng, drawn: str, dice_set, die_size, count: dict) -> list:
 
 
 def report(totals: dict[str, dict]) -> str:
-    lines = [f"{'read':<16}{'throws':>7}{'dice':>6}{'right':>8}{'precision':>10}{'full':>8}{'retakes':>9}{'other face':>12}"]
+    lines = [f"{'read':<16}{'throws':>7}{'dice':>6}{'right':>8}{'precision':>10}{'full':>8}{'retakes':>9}"
+             f"{'other face':>12}{'?':>5}{'dropped':>9}{'not found':>11}"]
     for way, c in totals.items():
         lines.append(f"{way:<16}{c['throws']:>7}{c['dice']:>6}{c['right'] / c['dice']:>8.1%}"
                      f"{c['matched'] / max(1, c['predicted']):>10.1%}{c['full'] / c['throws']:>8.1%}{c['retakes']:>9}"
-                     f"{c['other face']:>12}")
+                     f"{c['other face']:>12}{c['?']:>5}{c['dropped']:>9}{c['not found']:>11}")
     return "\n".join(lines)
 
 
