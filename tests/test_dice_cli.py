@@ -79,3 +79,18 @@ def test_calibrate_needs_pictures_of_each_face(tmp_path, capsys):
     (tmp_path / "shots").mkdir()
     assert main(["dice", "calibrate", "time_captain", "--from", str(tmp_path / "shots")]) == 2
     assert "needs readable pictures named 1tu-*.png" in capsys.readouterr().err
+
+
+def test_a_picture_without_a_die_is_named_and_nothing_is_stored(tmp_path, capsys):
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    for name, symbol in {"1tu": "star", "2tu": "bolt", "3tu": "skull"}.items():
+        for i in range(2):
+            cv2.imwrite(str(shots / f"{name}-{i}.png"), render.scene([(symbol, (320, 240), 30 * i)], side=60, seed=i))
+    cv2.imwrite(str(shots / "2tu-2.png"), render.tray(seed=3))       # the hand took the die away
+    assert main(["dice", "calibrate", "time_captain", "--from", str(shots)]) == 2
+    err = capsys.readouterr().err
+    assert f"No die was found in {shots / '2tu-2.png'}; put one die in the middle of the tray" in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert main(["dice", "read", str(shots / "1tu-0.png"), "--profile", "time_captain"]) == 0
+    assert "not calibrated yet" in capsys.readouterr().err

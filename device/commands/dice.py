@@ -166,14 +166,16 @@ def run_calibrate(args) -> int:
     if args.shots < 1:
         raise UserError("--shots must be at least 1.")
     _networks()
+    files: dict[str, list[Path]] = {}
     if args.folder:
         examples = {}
         for face in wanted:
-            files = sorted(p for p in args.folder.glob(f"{face}-*") if p.suffix.lower() in (".png", ".jpg", ".jpeg"))
-            if not files:
+            found = sorted(p for p in args.folder.glob(f"{face}-*") if p.suffix.lower() in (".png", ".jpg", ".jpeg"))
+            if not found:
                 raise UserError(f"{args.folder} needs readable pictures named {face}-*.png or {face}-*.jpg.")
+            files[face] = found
             try:
-                examples[face] = [read_picture(p) for p in files]
+                examples[face] = [read_picture(p) for p in found]
             except PictureError as err:
                 raise UserError(f"{args.folder} needs readable pictures named {face}-*.png or {face}-*.jpg "
                                 f"({err}).") from None
@@ -186,6 +188,9 @@ def run_calibrate(args) -> int:
         calibration = calibrate(profile, examples, tray=tray, die_size=die_size)
         seen_size = None if args.folder else die_size_of([p for shots in examples.values() for p in shots], tray)
     except CalibrationError as err:
+        if err.face in files:     # a picture from the folder: name its file
+            raise UserError(f"No die was found in {files[err.face][err.picture]}; "
+                            "put one die in the middle of the tray and take it again.") from None
         raise UserError(str(err)) from None
     path = calibration_dir() / f"{profile.name}.npz"
     calibration.save(path)

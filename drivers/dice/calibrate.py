@@ -21,7 +21,12 @@ ANGLES = tuple(range(0, 360, 45))
 
 
 class CalibrationError(DriverError, ValueError):
-    """An example cannot be used; ``str()`` is one sentence."""
+    """An example cannot be used; ``str()`` is one sentence. ``face`` and ``picture`` (its index
+    among that face's pictures) say which example, when it is one."""
+
+    def __init__(self, message: str, face: str | None = None, picture: int | None = None):
+        super().__init__(message)
+        self.face, self.picture = face, picture
 
 
 def describe_face(image: np.ndarray, tray=None, networks: Networks | None = None,
@@ -67,8 +72,12 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
         if name not in names:
             raise CalibrationError(f"The profile {profile.name} has no face '{name}'; "
                                    f"its faces are: {', '.join(names)}.")
-        for picture in pictures:
-            described, pictured = describe_face(picture, tray, die_size=die_size)
+        for number, picture in enumerate(pictures):
+            try:
+                described, pictured = describe_face(picture, tray, die_size=die_size)
+            except CalibrationError:
+                raise CalibrationError(f"No die was found in picture {number + 1} of '{name}'; "
+                                       "put one die in the middle of the tray.", name, number) from None
             embeddings.append(described)
             templates.append(pictured)
             faces.append(np.full(len(described), names.index(name)))
