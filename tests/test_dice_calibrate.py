@@ -12,7 +12,7 @@ import pytest
 
 from device.cli import main
 from drivers.dice import render
-from drivers.dice.calibrate import CalibrationError, calibrate
+from drivers.dice.calibrate import CalibrationError, calibrate, describe_face
 from drivers.dice.profiles import ProfileError, load_profile
 from drivers.dice.recognize import recognize
 
@@ -23,8 +23,7 @@ def shots(symbol, count=3):
 
 def action_dice_shots():
     """Pictures of each T.I.M.E Stories action die face, drawn as a symbol."""
-    return {"blank": shots("ring"), "hit": shots("star"), "double_hit": shots("bolt"),
-            "skull": shots("skull"), "hit_skull": shots("cross")}
+    return {face: shots(drawn) for face, drawn in render.ACTION_DIE_AS_DRAWN.items()}
 
 
 def test_a_d6_whose_one_is_a_skull_reads_the_skull_as_one_and_pips_as_before():
@@ -61,20 +60,17 @@ def test_symbol_dice_touching_in_a_row_are_each_read():
     assert read_right >= 4, f"{read_right} of 6 rows of three touching dice read right"   # 0 of 6 before
 
 
-DRAWN_ACTION_FACES = {"blank": "ring", "hit": "star", "double_hit": "bolt", "skull": "skull", "hit_skull": "cross"}
-
-
 def owners_set_calibrated(rng, dice_set):
     """The action profile calibrated on 5 drawn pictures of each face of ``dice_set``, one die a
     picture; one in which no die is found is taken again, as the owner would."""
     profile = load_profile("timestories_action")
     pictures = {}
-    for name, drawn in DRAWN_ACTION_FACES.items():
+    for name, drawn in render.ACTION_DIE_AS_DRAWN.items():
         pictures[name] = []
         while len(pictures[name]) < 5:
             picture = render.random_scene(rng, faces=[drawn], dice_set=dice_set, most_dice=1)[0]
             try:
-                calibrate(profile, {name: [picture]})
+                describe_face(picture)
                 pictures[name].append(picture)
             except CalibrationError:
                 pass
@@ -88,7 +84,7 @@ def test_symbol_dice_of_owners_sets_are_read_in_random_throws():
         rng = np.random.default_rng(seed)
         dice_set = render.random_dice_set(rng)
         profile = owners_set_calibrated(rng, dice_set)
-        face_of = {drawn: name for name, drawn in DRAWN_ACTION_FACES.items()}
+        face_of = {drawn: name for name, drawn in render.ACTION_DIE_AS_DRAWN.items()}
         for _ in range(8):
             image, drawn = render.random_scene(rng, faces=list(face_of), dice_set=dice_set, most_dice=6)
             read = recognize(image, profile)

@@ -225,12 +225,7 @@ def _match_calibration(profile: Profile, description: np.ndarray,
     cal = profile.calibration
     if cal is None or len(cal.faces) == 0 or template is None:
         return None
-    sims = (cal.embeddings @ description + similarities(cal.templates, template)) / 2
-    faces = np.unique(cal.faces)
-    best = np.array([sims[cal.faces == f].max() for f in faces])
-    weights = np.exp((best - best.max()) / SYMBOL_SHARPNESS)
-    k = int(np.argmax(best))
-    return int(faces[k]), float(weights[k] / weights.sum()), float(best[k])
+    return _closest_face(cal.faces, (cal.embeddings @ description + similarities(cal.templates, template)) / 2)[:3]
 
 
 def _described_face(profile: Profile, description: np.ndarray) -> tuple[int, float] | None:
@@ -241,17 +236,21 @@ def _described_face(profile: Profile, description: np.ndarray) -> tuple[int, flo
     (on drawn symbol dice, 19-27 more read right for 2 more read as another face, where the
     face picture was cut badly and the two together fell below CALIBRATED_MATCH)."""
     cal = profile.calibration
-    faces = np.unique(cal.faces) if cal is not None else ()
-    if len(faces) < 2 or len(faces) < len(profile.faces):
+    if cal is None or len(np.unique(cal.faces)) < max(2, len(profile.faces)):
         return None    # a face with no examples (a d6's pips beside a calibrated skull) could be any die
-    cosines = cal.embeddings @ description
-    best = np.array([cosines[cal.faces == f].max() for f in faces])
-    first, second = np.sort(best)[-2:][::-1]
-    if first - second < DESCRIPTION_LEAD:
-        return None
-    weights = np.exp((best - first) / SYMBOL_SHARPNESS)
+    face, confidence, _, lead = _closest_face(cal.faces, cal.embeddings @ description)
+    return (face, confidence) if lead >= DESCRIPTION_LEAD else None
+
+
+def _closest_face(example_faces: np.ndarray, sims: np.ndarray) -> tuple[int, float, float, float]:
+    """(face, confidence among faces, its similarity, its lead over the next face) of the
+    calibrated face with the most similar example, given each example's similarity."""
+    faces = np.unique(example_faces)
+    best = np.array([sims[example_faces == f].max() for f in faces])
     k = int(np.argmax(best))
-    return int(faces[k]), float(weights[k] / weights.sum())
+    weights = np.exp((best - best[k]) / SYMBOL_SHARPNESS)
+    lead = best[k] - np.partition(best, -2)[-2] if len(best) > 1 else np.inf
+    return int(faces[k]), float(weights[k] / weights.sum()), float(best[k]), float(lead)
 
 
 def one_size(candidates: list[Candidate], die_size: float | None = None

@@ -19,6 +19,8 @@ PIP_LAYOUT = {
     6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
 }
 SYMBOLS = ("skull", "star", "cross", "ring", "bolt")
+# The T.I.M.E Stories action die (profiles/timestories_action.json), face by face, as drawn here.
+ACTION_DIE_AS_DRAWN = {"blank": "ring", "hit": "star", "double_hit": "bolt", "skull": "skull", "hit_skull": "cross"}
 
 
 def draw_face(face: int | str, side: int = 120, body=(235, 235, 230), ink=(30, 30, 30)) -> np.ndarray:

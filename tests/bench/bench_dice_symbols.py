@@ -39,7 +39,6 @@ from drivers.dice.profiles import load_profile  # noqa: E402
 from drivers.dice.model import Networks  # noqa: E402
 from drivers.dice.recognize import find_candidates, one_size, recognize, tray_region  # noqa: E402
 
-DRAWN_AS = {"blank": "ring", "hit": "star", "double_hit": "bolt", "skull": "skull", "hit_skull": "cross"}
 PICTURES_PER_FACE = 5
 SEED = 2027
 
@@ -49,7 +48,7 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
     cv2.setNumThreads(1)
     rng = np.random.default_rng(SEED)
     plain = load_profile("timestories_action")
-    face_of = {drawn: name for name, drawn in DRAWN_AS.items()}
+    face_of = {drawn: name for name, drawn in render.ACTION_DIE_AS_DRAWN.items()}
     totals = {way: {"dice": 0, "right": 0, "predicted": 0, "matched": 0, "throws": 0, "full": 0, "retakes": 0,
                      "other face": 0, "not found": 0, "dropped": 0, "?": 0}
               for way in ("alone", "die size known")}
@@ -57,10 +56,11 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
         dice_set = render.random_dice_set(rng)
         profiles = {}
         for way, size in (("alone", None), ("die size known", dice_set.side)):
-            pictures = {name: pictures_of(rng, drawn, dice_set, size, totals[way]) for name, drawn in DRAWN_AS.items()}
+            pictures = {name: pictures_of(rng, drawn, dice_set, size, totals[way])
+                        for name, drawn in render.ACTION_DIE_AS_DRAWN.items()}
             profiles[way] = plain.with_calibration(calibrate(plain, pictures, die_size=size))
         for _ in range(throws):
-            image, drawn = render.random_scene(rng, faces=list(DRAWN_AS.values()), dice_set=dice_set, most_dice=6)
+            image, drawn = render.random_scene(rng, faces=list(face_of), dice_set=dice_set, most_dice=6)
             labelled = [LabelledDie(0, c, s, (c[0] - s / 2, c[1] - s / 2, s, s)) for _, c, s in drawn]
             for way, size in (("alone", None), ("die size known", dice_set.side)):
                 read = recognize(image, profiles[way], die_size=size)
