@@ -60,9 +60,10 @@ def test_symbol_dice_touching_in_a_row_are_each_read():
     assert read_right >= 4, f"{read_right} of 6 rows of three touching dice read right"   # 0 of 6 before
 
 
-def owners_set_calibrated(rng, dice_set):
+def owners_set_calibrated(rng, dice_set, die_size=None):
     """The action profile calibrated on 5 drawn pictures of each face of ``dice_set``, one die a
-    picture; one in which no die is found is taken again, as the owner would."""
+    picture (looked for at ``die_size`` when that is known); one in which no die is found is
+    taken again, as the owner would."""
     profile = load_profile("timestories_action")
     pictures = {}
     for name, drawn in render.ACTION_DIE_AS_DRAWN.items():
@@ -70,29 +71,47 @@ def owners_set_calibrated(rng, dice_set):
         while len(pictures[name]) < 5:
             picture = render.random_scene(rng, faces=[drawn], dice_set=dice_set, most_dice=1)[0]
             try:
-                describe_face(picture)
+                describe_face(picture, die_size=die_size)
                 pictures[name].append(picture)
             except CalibrationError:
                 pass
-    return profile.with_calibration(calibrate(profile, pictures))
+    return profile.with_calibration(calibrate(profile, pictures, die_size=die_size))
+
+
+def read_in_throws(seeds, with_die_size):
+    """(right, wrong) symbol dice over 8 throws of 1-6 dice on each seed's owner's set: a
+    prediction is wrong when no thrown die under it shows that face."""
+    right = wrong = 0
+    face_of = {drawn: name for name, drawn in render.ACTION_DIE_AS_DRAWN.items()}
+    for seed in seeds:
+        rng = np.random.default_rng(seed)
+        dice_set = render.random_dice_set(rng)
+        die_size = dice_set.side if with_die_size else None
+        profile = owners_set_calibrated(rng, dice_set, die_size)
+        for _ in range(8):
+            image, drawn = render.random_scene(rng, faces=list(face_of), dice_set=dice_set, most_dice=6)
+            read = recognize(image, profile, die_size=die_size)
+            shown = [(face_of[face], centre, side) for face, centre, side in drawn]
+            right += sum(any(d.face == face and math.dist(d.center, centre) < side / 2 for d in read)
+                         for face, centre, side in shown)
+            wrong += sum(not any(d.face == face and math.dist(d.center, centre) < side / 2
+                                 for face, centre, side in shown) for d in read)
+    return right, wrong
 
 
 def test_symbol_dice_of_owners_sets_are_read_in_random_throws():
-    # Two owners' sets (wood tray, 88 and 67 px dice), 8 throws of 1-6 dice each, some touching.
-    right = thrown = 0
-    for seed in (1, 6):
-        rng = np.random.default_rng(seed)
-        dice_set = render.random_dice_set(rng)
-        profile = owners_set_calibrated(rng, dice_set)
-        face_of = {drawn: name for name, drawn in render.ACTION_DIE_AS_DRAWN.items()}
-        for _ in range(8):
-            image, drawn = render.random_scene(rng, faces=list(face_of), dice_set=dice_set, most_dice=6)
-            read = recognize(image, profile)
-            thrown += len(drawn)
-            right += sum(any(d.face == face_of[face] and math.dist(d.center, centre) < side / 2 for d in read)
-                         for face, centre, side in drawn)
+    # Two owners' sets (wood tray, 88 and 67 px dice), 55 dice, some touching.
+    right, _ = read_in_throws((1, 6), with_die_size=False)
     # 33 of 55 before a face could be told by the reader's description alone.
-    assert right >= 37, f"{right} of {thrown} symbol dice read right"
+    assert right >= 37, f"{right} of 55 symbol dice read right"
+
+
+def test_symbol_dice_are_found_more_often_when_the_die_size_is_known():
+    # Four owners' sets (88, 67, 29 and 22 px dice), 101 dice; the camera's die size is set
+    # (dice.die_size), so fainter candidates are read as well (77 right before).
+    right, wrong = read_in_throws((1, 6, 2, 5), with_die_size=True)
+    assert right >= 80, f"{right} of 101 symbol dice read right"
+    assert wrong <= 8, f"{wrong} dice read that were not thrown or not showing that face"
 
 
 def dim(picture):

@@ -20,7 +20,9 @@ A camera fixed over the tray sees every die at about one size. Given that size
 (``die_size``, config ``dice.die_size``), the locator looks once, at the scale that
 makes such a die 28 px, instead of guessing it from what it finds: a large die is
 then not taken for a group of small ones (its pips read as dice showing 1), and
-specks far smaller than a die are not looked at.
+specks far smaller than a die are not looked at. With the size known and every
+face of a symbol profile calibrated, fainter candidates are read as well: symbol
+dice, which the locator finds less surely than pips, are then missed less often.
 """
 
 from __future__ import annotations
@@ -43,7 +45,8 @@ MIN_FIRST_SCALE = 0.4           # ... but never scaled down more than this at fi
 MAX_SIDE = 1280                 # the longest side the locator is ever given
 BEST_DIE_SIZE = (12, 56)        # die sizes (locator pixels) it reads without a second look
 BEST_LOCATED_SIZE = 28          # ... and the size a second look (or a known die size) scales them to
-PEAK_MIN = 0.2                  # locator score for a candidate
+PEAK_MIN = 0.2                  # locator score for a candidate ...
+CALIBRATED_PEAK_MIN = 0.12      # ... for calibrated symbol dice of a known size (see candidate_floor)
 READ_TURNS = (0, 45)            # each crop is read upright and turned by these degrees
 MAX_CANDIDATES = 64             # the strongest candidates read per picture (a tray holds far fewer dice)
 NOT_A_DIE_MAX = 0.5             # reader's "not a die" probability above which a candidate is dropped
@@ -130,7 +133,8 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     x0, y0, region = tray_region(image, tray)
     if region.shape[0] < 8 or region.shape[1] < 8:
         return []
-    candidates, resized = one_size(find_candidates(networks, region, die_size), die_size)
+    found = find_candidates(networks, region, die_size, candidate_floor(profile, die_size))
+    candidates, resized = one_size(found, die_size)
     if not candidates:
         return []
     readings = candidates + [r for r in resized if r is not None]
@@ -228,6 +232,24 @@ def _match_calibration(profile: Profile, description: np.ndarray,
     return _closest_face(cal.faces, (cal.embeddings @ description + similarities(cal.templates, template)) / 2)[:3]
 
 
+def every_face_calibrated(profile: Profile) -> bool:
+    """Whether each face of ``profile`` has calibrated examples (an owner's set learned at the table)."""
+    cal = profile.calibration
+    return cal is not None and len(np.unique(cal.faces)) >= max(2, len(profile.faces))
+
+
+def candidate_floor(profile: Profile, die_size: float | None) -> float:
+    """The locator score from which a candidate is read with ``profile``. The locator learned
+    pip dice and finds symbol dice faintly (on drawn sets, one die in sixteen scored under
+    PEAK_MIN). When the profile has symbol faces, every face is calibrated and the die size is
+    known, the calibration and the size tell such a die from the tray, so fainter candidates
+    are read too; without the size, the fainter ones were as often phantoms (symbols bench:
+    2 more dice right in 100 for 6-10 fewer predictions in 100 right). Pip dice keep PEAK_MIN,
+    which they were measured with."""
+    symbols = any(f.pips is None for f in profile.faces)
+    return CALIBRATED_PEAK_MIN if symbols and die_size and every_face_calibrated(profile) else PEAK_MIN
+
+
 def _described_face(profile: Profile, description: np.ndarray) -> tuple[int, float] | None:
     """(face, confidence among faces) when every face of ``profile`` is calibrated and the
     reader's description is closer to one face's examples than to any other's by
@@ -235,9 +257,9 @@ def _described_face(profile: Profile, description: np.ndarray) -> tuple[int, flo
     near it is says little, but which face it is nearest, by a margin, is mostly right
     (on drawn symbol dice, 19-27 more read right for 2 more read as another face, where the
     face picture was cut badly and the two together fell below CALIBRATED_MATCH)."""
-    cal = profile.calibration
-    if cal is None or len(np.unique(cal.faces)) < max(2, len(profile.faces)):
+    if not every_face_calibrated(profile):
         return None    # a face with no examples (a d6's pips beside a calibrated skull) could be any die
+    cal = profile.calibration
     face, confidence, _, lead = _closest_face(cal.faces, cal.embeddings @ description)
     return (face, confidence) if lead >= DESCRIPTION_LEAD else None
 
@@ -266,16 +288,17 @@ def one_size(candidates: list[Candidate], die_size: float | None = None
     return kept, [Candidate(c.x, c.y, common, c.score) if c.size > LARGEST_OF_ROLL * common else None for c in kept]
 
 
-def find_candidates(networks: Networks, image: np.ndarray, die_size: float | None = None) -> list[Candidate]:
-    """Die centres and sizes (pixels of ``image``): at the scale that suits dice of
-    ``die_size``, else looking twice if the first scale does not suit what it finds."""
+def find_candidates(networks: Networks, image: np.ndarray, die_size: float | None = None,
+                    peak_min: float = PEAK_MIN) -> list[Candidate]:
+    """Die centres and sizes (pixels of ``image``) scored at least ``peak_min``: at the scale
+    that suits dice of ``die_size``, else looking twice if the first scale does not suit what it finds."""
     long_side = max(image.shape[:2])
     if die_size:
-        return _locate_at(networks, image, _clamped(BEST_LOCATED_SIZE / die_size, long_side))
+        return _locate_at(networks, image, _clamped(BEST_LOCATED_SIZE / die_size, long_side), peak_min)
     # Small frames are looked at with a 320 px long side; in larger ones a die
     # of 25 px must still be 10 px for the locator, up to a 1280 px long side.
     scale = min(1.0, max(WORK_SIDE / long_side, MIN_FIRST_SCALE), MAX_SIDE / long_side)
-    candidates = _locate_at(networks, image, scale)
+    candidates = _locate_at(networks, image, scale, peak_min)
     if candidates:
         median = statistics.median(c.size for c in candidates) * scale
         if BEST_DIE_SIZE[0] <= median <= BEST_DIE_SIZE[1]:
@@ -288,7 +311,7 @@ def find_candidates(networks: Networks, image: np.ndarray, die_size: float | Non
     better = _clamped(better, long_side)
     if abs(better / scale - 1) < 0.25:
         return candidates
-    again = _locate_at(networks, image, better)
+    again = _locate_at(networks, image, better, peak_min)
     return again if again or not candidates else candidates
 
 
@@ -298,7 +321,7 @@ def _clamped(scale: float, long_side: int) -> float:
     return max(min(scale, 1.0, MAX_SIDE / long_side), 96 / long_side)
 
 
-def _locate_at(networks: Networks, image: np.ndarray, scale: float) -> list[Candidate]:
+def _locate_at(networks: Networks, image: np.ndarray, scale: float, peak_min: float) -> list[Candidate]:
     h, w = image.shape[:2]
     sw, sh = max(16, round(w * scale)), max(16, round(h * scale))
     small = _resized(image, (sw, sh))
@@ -306,7 +329,7 @@ def _locate_at(networks: Networks, image: np.ndarray, scale: float) -> list[Cand
     if pad_w or pad_h:
         small = cv2.copyMakeBorder(small, 0, pad_h, 0, pad_w, cv2.BORDER_REPLICATE)
     heat, sizes = networks.locate(small)
-    peaks = (heat >= PEAK_MIN) & (heat >= cv2.dilate(heat, np.ones((3, 3), np.uint8)))
+    peaks = (heat >= peak_min) & (heat >= cv2.dilate(heat, np.ones((3, 3), np.uint8)))
     padded = np.pad(heat, 1)
     found = []
     for iy, ix in zip(*np.nonzero(peaks)):

@@ -37,7 +37,7 @@ from drivers.dice.calibrate import CalibrationError, calibrate, describe_face  #
 from drivers.dice.dataset import LabelledDie  # noqa: E402
 from drivers.dice.profiles import load_profile  # noqa: E402
 from drivers.dice.model import Networks  # noqa: E402
-from drivers.dice.recognize import find_candidates, one_size, recognize, tray_region  # noqa: E402
+from drivers.dice.recognize import candidate_floor, find_candidates, one_size, recognize, tray_region  # noqa: E402
 
 PICTURES_PER_FACE = 5
 SEED = 2027
@@ -71,7 +71,8 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
                 count["right"] += right
                 count["other face"] += sum(read[i].face not in (face_of[drawn[j][0]], "?") for i, j in pairs)
                 count["?"] += sum(read[i].face == "?" for i, _ in pairs)
-                found = len(pairs) + len(missed_candidates(image, labelled, {j for _, j in pairs}, size))
+                found = len(pairs) + len(missed_candidates(image, labelled, {j for _, j in pairs}, size,
+                                                           profiles[way]))
                 count["not found"] += len(drawn) - found
                 count["dropped"] += found - len(pairs)
                 count["predicted"] += len(read)
@@ -81,11 +82,12 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
     return totals
 
 
-def missed_candidates(image, labelled, matched: set, die_size) -> list:
-    """The dice of ``labelled`` not in ``matched`` that the locator did find (and so the
-    reader or the calibration dropped)."""
+def missed_candidates(image, labelled, matched: set, die_size, profile) -> list:
+    """The dice of ``labelled`` not in ``matched`` that the locator did find for ``profile``
+    (and so the reader or the calibration dropped)."""
     _, _, region = tray_region(image, None)
-    candidates, _ = one_size(find_candidates(Networks.shared(), region, die_size), die_size)
+    found = find_candidates(Networks.shared(), region, die_size, candidate_floor(profile, die_size))
+    candidates, _ = one_size(found, die_size)
     return [j for j in set(range(len(labelled))) - matched
             if any(np.hypot(c.x - labelled[j].center[0], c.y - labelled[j].center[1]) <= 0.7 * labelled[j].size
                    for c in candidates)]
