@@ -11,6 +11,7 @@ its language when it draws, so a language switch says the strip again.
 
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
 from dataclasses import replace
@@ -23,7 +24,7 @@ from device.mapping import touch_buttons
 from device.screens.dice import profile_faces
 from device.session import GameSession, Outcome
 from device.store import StoreError
-from device.tables import Notice, banner_events, number_entry, number_name
+from device.tables import Notice, banner_events, dice_counts, number_entry, number_name
 from drivers.dice.confidence import UNREADABLE_FACE
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 from drivers.nfc.names import reader_word
@@ -98,12 +99,16 @@ class Play:
     def handle(self, event, read: Text | str) -> Outcome:
         """One input for the game (map -> engine -> store). A camera roll read with too
         little confidence is not applied: its outcome is a ``dice_check`` notice whose
-        roll may be kept as read (``can_keep``), unlike a roll the game does not expect."""
+        roll may be kept as read (``can_keep``), unlike a roll the game does not expect.
+        A doubtful roll the game would not take at any values (a count it does not expect,
+        or no roll awaited) goes to the game instead, whose refusal says what to do."""
         if isinstance(event, (TagPlaced, DiceRolled)):
             self.indicators.flash_reading()
         if (isinstance(event, DiceRolled) and event.origin == "camera"
-                and (event.confidence < self.min_confidence or UNREADABLE_FACE in event.faces)):
-            why = t("The camera is only {pct} sure it read {faces}.", pct=f"{event.confidence:.0%}",
+                and (event.confidence < self.min_confidence or UNREADABLE_FACE in event.faces)
+                and self._count_taken(len(event.faces))):
+            # Rounded down, so a roll just under dice.min_confidence never shows as sure as it.
+            why = t("The camera is only {pct} sure it read {faces}.", pct=f"{math.floor(event.confidence * 100)}%",
                     faces=screens.faces(event.faces) or "-")
             # A die read as "?" has no value to keep: the players say what it shows.
             return Outcome(read, notice=Notice(why, attention=True, kind="dice_check",
@@ -121,6 +126,10 @@ class Play:
             text = t("Unknown card {uid} on {reader}: enrol it to use it.", uid=uid, reader=reader_word(reader))
             outcome = replace(outcome, notice=replace(outcome.notice, text=text))
         return outcome
+
+    def _count_taken(self, count: int) -> bool:
+        """Whether the game takes a throw of ``count`` dice now (none, when it awaits no roll)."""
+        return count in dice_counts(self.session.game, self.session.state)
 
     def _note_waiting(self, event, outcome: Outcome) -> None:
         """A card the game was not ready for (the next location while the team is still at

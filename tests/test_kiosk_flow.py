@@ -183,6 +183,28 @@ def test_a_low_confidence_roll_shows_its_picture_and_one_tap_applies_the_correct
     assert app.screens.overlay is None and app.session.state["location"] is None
 
 
+def test_a_doubtful_throw_of_the_wrong_dice_count_says_how_many_to_throw_and_offers_no_keep(app):
+    for card in ("Receptacle 1", "Receptacle 2", "Location 1", "Space B", "Space B", "Test B: Orderly"):
+        scan(app, card)
+        app.readers.lift()
+        app.step()
+    press(app, NEXT)                                     # Blue acts on B: 2 combat dice
+    app.events.put(DiceRolled(("skull", "hit_skull", "hit"), (None, None, None), 0.946, "timestories_action",
+                              origin="camera"))
+    app.step()
+    overlay = app.screens.overlay
+    assert actions(app)[-1] == "spend_tu", "the throw is not applied"
+    assert overlay.kind == "correct" and "ui:keep" not in dict(overlay.choices)
+    assert overlay.lines[0] == "Blue rolls 2 dice for combat, but the camera read 3 dice; roll again."
+
+
+def test_a_roll_just_under_the_confidence_needed_never_shows_as_sure_as_it(app):
+    scan(app, "Location 1")
+    app.events.put(DiceRolled(("2tu",), (2,), 0.949, "time_captain", origin="camera"))   # needed: 0.95
+    app.step()
+    assert app.screens.overlay.lines[0] == "The camera is only 94% sure it read 2 TU."
+
+
 def test_a_roll_the_game_does_not_expect_asks_for_the_value_and_keeps_the_game_waiting(app):
     scan(app, "Location 1")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5"))  # captain die: 1-3
