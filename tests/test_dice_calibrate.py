@@ -143,6 +143,21 @@ def test_a_picture_without_a_die_cannot_calibrate():
         calibrate(load_profile("time_captain"), {"1tu": [render.tray()]})
 
 
+def test_calibrating_large_skull_dice_says_to_measure_the_die_size_rather_than_a_wrong_one(tmp_path, monkeypatch,
+                                                                                            capsys):
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    for n in range(6):                                 # 2 shots of 3 frames: a 120 px skull die
+        shot = 1 + n // 3
+        cv2.imwrite(str(frames / f"{n:03d}.png"), render.scene([("skull", (320, 240), 25 * shot)], side=120, seed=shot))
+    (tmp_path / "config.toml").write_text(f'[camera]\nbackend = "file"\nsource = "{frames}"\n')
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n" * 2))
+    assert main(["dice", "calibrate", "d6", "--faces", "1", "--shots", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "set dice.die_size =" not in out      # the locator alone saw it as a 184 and a 164 px die
+    assert "The dice's size could not be told for sure from these pictures" in out
+
+
 def test_calibrate_asks_for_each_face_and_uses_the_camera(tmp_path, monkeypatch, capsys):
     frames = tmp_path / "frames"
     frames.mkdir()

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from device.cli import main
-from drivers.dice import dataset
+from drivers.dice import dataset, render
+from drivers.dice.calibrate import die_size_of
 from drivers.dice.recognize import recognize
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "dice"
@@ -37,3 +38,12 @@ def test_a_wrong_die_size_is_refused_in_one_sentence(capsys):
         main(["dice", "read", str(FIXTURES / PHOTO), "--die-size", "-3"])
     assert exit_.value.code == 2
     assert "argument --die-size: a die's side in pixels, 1 to 4608, not '-3'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("face, side", [("ring", 56), ("skull", 56), ("skull", 120), (5, 120), ("star", 80)])
+def test_calibration_pictures_never_advise_a_wrong_die_size(face, side):
+    # The locator alone takes a large symbol for the die: 88 px for a 56 px ring die, 164
+    # for a 120 px skull die. A size is told only when the die's outline agrees with it.
+    pictures = [render.scene([(face, (320, 240), 25 * i)], side=side, seed=i) for i in range(3)]
+    told = die_size_of(pictures)
+    assert told is None or abs(told / side - 1) <= 0.2, f"{told:.0f} px told for {side} px dice"

@@ -196,9 +196,14 @@ def run_calibrate(args) -> int:
     calibration.save(path)
     print(f"Calibrated {', '.join(wanted)} of {profile.name} from "
           f"{counted(sum(len(v) for v in examples.values()), 'picture')}; saved {path}.")
-    if seen_size and not die_size:    # the camera is the table's: its dice size is worth keeping
-        print(f"The dice were {seen_size:.0f} px across in the camera's pictures: with the camera fixed over "
-              f"the tray, set dice.die_size = {seen_size:.0f} in the config for fewer dice seen that are not there.")
+    if not args.folder and not die_size:    # the camera is the table's: its dice size is worth keeping
+        if seen_size:
+            print(f"The dice were {seen_size:.0f} px across in the camera's pictures: with the camera fixed "
+                  f"over the tray, set dice.die_size = {seen_size:.0f} in the config for fewer dice seen that are "
+                  "not there.")
+        else:
+            print("The dice's size could not be told for sure from these pictures: with the camera fixed over the "
+                  "tray, set dice.die_size in the config to a die's side in pixels of a camera picture.")
     return 0
 
 
