@@ -198,6 +198,17 @@ def test_a_doubtful_throw_of_the_wrong_dice_count_says_how_many_to_throw_and_off
     assert overlay.lines[0] == "Blue rolls 2 dice for combat, but the camera read 3 dice; roll again."
 
 
+def test_a_doubtful_throw_in_a_game_without_dice_says_so_instead_of_asking_for_values(isolated):
+    app = open_app(isolated, new_game="enclave")
+    try:
+        app.events.put(DiceRolled(("4", "5"), (4, 5), 0.6, "d6", origin="camera"))
+        app.step()
+        assert app.screens.overlay is None, "no values to correct: Enclave takes no roll"
+        assert app.strip[-1].did == "Enclave uses no dice; scan a card or press a button."
+    finally:
+        app.stop()
+
+
 def test_a_roll_just_under_the_confidence_needed_never_shows_as_sure_as_it(app):
     scan(app, "Location 1")
     app.events.put(DiceRolled(("2tu",), (2,), 0.949, "time_captain", origin="camera"))   # needed: 0.95
