@@ -104,6 +104,23 @@ def _tray(value: Any) -> str | None:
     return None
 
 
+def _d6_profile(value: Any) -> str | None:
+    """An owner's profile for the games' six-sided dice: one that loads, its faces showing 1 to 6."""
+    if not value:
+        return None
+    from drivers.dice.profiles import ProfileError, load_profile, owner_dir, owner_profiles
+    try:
+        profile = load_profile(value)
+    except ProfileError:
+        own = ", ".join(owner_profiles()) or f"none yet in {owner_dir()}"
+        return f"must name d6 or one of your own dice profiles ({own}), not {_SHOWN.repr(value)}"
+    values = sorted(face.value for face in profile.faces if face.value is not None)
+    if values != [1, 2, 3, 4, 5, 6]:
+        return f"must name a profile whose faces show 1 to 6, once each, for the games' d6; {value}'s show " \
+               f"{', '.join(map(str, values)) or 'no numbers'}"
+    return None
+
+
 SCHEMA: tuple[Setting, ...] = (
     Setting("display.width", int, 800, "window or screen width in pixels", min=320, max=7680),
     Setting("display.height", int, 480, "window or screen height in pixels", min=240, max=4320),
@@ -137,6 +154,9 @@ SCHEMA: tuple[Setting, ...] = (
             check=_tray),
     Setting("dice.die_size", int, 0, "a die's side in pixels of the camera frame, for a camera fixed over "
             "the tray (`agency dice read` prints it; 0 = found in each frame)", min=0, max=4608),
+    Setting("dice.d6_profile", str, "", "the owner's own profile (dice/NAME.json beside this file, calibrated "
+            "with `agency dice calibrate NAME`) that the games' six-sided dice are read with (\"\" = d6)",
+            check=_d6_profile),
     Setting("dice.min_confidence", float, 0.95, "below this a roll asks for a one-tap correction", min=0, max=1),
     Setting("dice.settle_seconds", float, 0.6, "the dice must lie still this long before a roll is read",
             min=0.1, max=5),

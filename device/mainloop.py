@@ -197,10 +197,16 @@ class Appliance:
             return
         from drivers.dice import load_profile
 
-        wanted = dice_profile(self.session.game, self.session.state)
+        wanted = self._dice_profile()
         if self.dice.profile.name != wanted:
             self.dice.profile = load_profile(wanted, calibration_dir(self.data_dir))
         self.dice.pictures = pictures_dir(self.session.game_id, self.data_dir)
+
+    def _dice_profile(self) -> str:
+        """The profile the game's dice are read with now: the owner's ``dice.d6_profile`` for
+        a game's six-sided dice, when one is set."""
+        wanted = dice_profile(self.session.game, self.session.state) if self.session else "d6"
+        return (self.config["dice.d6_profile"] or wanted) if wanted == "d6" else wanted
 
     def _start_session(self, stops: list) -> None:
         lock = KioskLock(self.data_dir).acquire()
@@ -303,8 +309,7 @@ class Appliance:
         if isinstance(item, Press):
             self.events.put(ButtonPressed(item.name, item.origin))
         elif isinstance(item, TypeDie):
-            profile = dice_profile(self.session.game, self.session.state) if self.session else "d6"
-            self.events.put(typed_roll(item.value, profile))
+            self.events.put(typed_roll(item.value, self._dice_profile()))
         elif isinstance(item, SimTag):
             cards = self.simulated_cards()
             if item.index < len(cards):

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import time
 
 import cv2
+import numpy as np
 import pytest
 
+from device import config
 from device.cli import main
+from device.mainloop import Appliance, RunOptions
 from drivers.dice import render
 from drivers.dice.profiles import ProfileError, available, load_profile
 from drivers.dice.recognize import recognize
@@ -45,12 +49,7 @@ def test_an_owner_profile_is_listed_by_calibrate_help_and_read_with(owner, capsy
 
 def test_calibrating_an_owner_profile_of_pip_faces_learns_every_face(owner, capsys, tmp_path):
     (owner / "my_black.json").write_text(json.dumps(SIX_FACES))
-    shots = tmp_path / "shots"
-    shots.mkdir()
-    for value in range(1, 7):
-        for i, angle in enumerate((0, 30, 60)):
-            cv2.imwrite(str(shots / f"{value}-{i}.png"), black_scene([(value, (320, 240), angle)], seed=10 * value + i))
-    assert main(["dice", "calibrate", "my_black", "--from", str(shots)]) == 0
+    calibrate_black_dice(tmp_path)
     assert "Calibrated 1, 2, 3, 4, 5, 6 of my_black" in capsys.readouterr().out
     roll = black_scene([(5, (150, 150), 20), (2, (330, 260), 50), (3, (450, 120), 40), (6, (500, 360), 5)], seed=99)
     assert [d.face for d in recognize(roll)] != ["5", "2", "3", "6"], "unsure of some before calibration"
@@ -58,6 +57,55 @@ def test_calibrating_an_owner_profile_of_pip_faces_learns_every_face(owner, caps
     assert main(["dice", "read", str(tmp_path / "roll.png"), "--profile", "my_black", "--json"]) == 0
     dice = sorted(json.loads(capsys.readouterr().out)[0]["dice"], key=lambda d: d["center"][0])
     assert [d["value"] for d in dice] == [5, 2, 3, 6]
+
+
+def calibrate_black_dice(tmp_path) -> None:
+    """``agency dice calibrate my_black`` on 3 pictures of each face of the owner's black dice."""
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    for value in range(1, 7):
+        for i, angle in enumerate((0, 30, 60)):
+            cv2.imwrite(str(shots / f"{value}-{i}.png"), black_scene([(value, (320, 240), angle)], seed=10 * value + i))
+    assert main(["dice", "calibrate", "my_black", "--from", str(shots)]) == 0
+
+
+def test_the_games_d6_are_read_with_the_owners_profile_once_the_config_names_it(owner, isolated, tmp_path, capsys):
+    (owner / "my_black.json").write_text(json.dumps(SIX_FACES))
+    calibrate_black_dice(tmp_path)
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    roll = black_scene([(5, (250, 200), 20), (2, (420, 300), 50)], seed=7)
+    rng = np.random.default_rng(0)
+    for i in range(16):          # the dice slide in, then lie still
+        frame = np.roll(roll, 40 * (4 - i), axis=1) if i < 4 else roll
+        noisy = np.clip(frame + rng.normal(0, 2, frame.shape), 0, 255).astype(np.uint8)  # a sensor never repeats
+        cv2.imwrite(str(frames / f"{i:03d}.png"), noisy)
+    (tmp_path / "config.toml").write_text(f'[camera]\nbackend = "file"\nsource = "{frames}"\n'
+                                          '[dice]\nsettle_seconds = 0.4\nd6_profile = "my_black"\n')
+    app = Appliance(config.load(), isolated, RunOptions(headless=True, new_game="kivalasztottak",
+                                                        nfc_backend="sim", controls_backend="mock"))
+    app.start()
+    try:
+        app.session.submit({"action": "ask_roll", "kind": "proba", "low": 4, "high": 9, "player": "Anna"})
+        deadline = time.monotonic() + 60
+        while app.session.match.log[-1]["action"] != "roll" and time.monotonic() < deadline:
+            app.step()
+        line = app.session.match.log[-1]
+        assert line["action"] == "roll" and sorted(line["dice"]) == [2, 5]
+        assert line["source"]["origin"] == "camera", "applied without asking"
+    finally:
+        app.stop()
+
+
+def test_a_d6_profile_the_games_cannot_use_is_one_sentence_naming_the_setting(owner, tmp_path):
+    (owner / "coins.json").write_text(json.dumps({"faces": [{"name": "heads", "value": 1}, {"name": "tails",
+                                                                                            "value": 2}]}))
+    for name, words in (("coins", "whose faces show 1 to 6, once each, for the games' d6; coins's show 1, 2"),
+                        ("nowhere", "must name d6 or one of your own dice profiles (coins), not 'nowhere'")):
+        (tmp_path / "config.toml").write_text(f'[dice]\nd6_profile = "{name}"\n')
+        with pytest.raises(config.ConfigError, match="'dice.d6_profile'") as err:
+            config.load()
+        assert words in str(err.value)
 
 
 def test_a_broken_owner_profile_is_one_sentence_naming_the_file(owner, capsys, tmp_path):
