@@ -6,6 +6,8 @@ import json
 import os
 import subprocess
 import sys
+import time
+from contextlib import contextmanager
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -121,3 +123,28 @@ def render_view(view, state: dict, size: tuple[int, int], theme_name: str = "sta
     surface.fill(theme.palette.background)
     view.draw(surface, body, state, theme)
     return surface, body, theme
+
+
+@contextmanager
+def awaiting_a_camera_roll(data: Path):
+    """The kiosk, headless, playing Kiválasztottak with Anna's 2d6 próba (4-9) awaited; the
+    config file (``AGENCY_CONFIG``) points its camera at the frames of the throw."""
+    from device import config
+    from device.mainloop import Appliance, RunOptions
+
+    app = Appliance(config.load(), data, RunOptions(headless=True, new_game="kivalasztottak",
+                                                    nfc_backend="sim", controls_backend="mock"))
+    app.start()
+    try:
+        app.session.submit({"action": "ask_roll", "kind": "proba", "low": 4, "high": 9, "player": "Anna"})
+        yield app
+    finally:
+        app.stop()
+
+
+def step_until_roll(app, seconds: float = 60) -> dict:
+    """Frames until the game takes a roll (or ``seconds`` pass); the log's last line."""
+    deadline = time.monotonic() + seconds
+    while app.session.match.log[-1]["action"] != "roll" and time.monotonic() < deadline:
+        app.step()
+    return app.session.match.log[-1]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import cv2
 import numpy as np
@@ -11,10 +10,10 @@ import pytest
 
 from device import config
 from device.cli import main
-from device.mainloop import Appliance, RunOptions
 from drivers.dice import render
 from drivers.dice.profiles import ProfileError, available, load_profile
 from drivers.dice.recognize import recognize
+from helpers import awaiting_a_camera_roll, step_until_roll
 
 BLACK, WHITE = (30, 30, 30), (230, 230, 230)        # black bodies, white pips: the reader is unsure of them
 SIX_FACES = {"title": "my black dice", "faces": [{"name": str(n), "value": n, "pips": n} for n in range(1, 7)]}
@@ -82,19 +81,10 @@ def test_the_games_d6_are_read_with_the_owners_profile_once_the_config_names_it(
         cv2.imwrite(str(frames / f"{i:03d}.png"), noisy)
     (tmp_path / "config.toml").write_text(f'[camera]\nbackend = "file"\nsource = "{frames}"\n'
                                           '[dice]\nsettle_seconds = 0.4\nd6_profile = "my_black"\n')
-    app = Appliance(config.load(), isolated, RunOptions(headless=True, new_game="kivalasztottak",
-                                                        nfc_backend="sim", controls_backend="mock"))
-    app.start()
-    try:
-        app.session.submit({"action": "ask_roll", "kind": "proba", "low": 4, "high": 9, "player": "Anna"})
-        deadline = time.monotonic() + 60
-        while app.session.match.log[-1]["action"] != "roll" and time.monotonic() < deadline:
-            app.step()
-        line = app.session.match.log[-1]
-        assert line["action"] == "roll" and sorted(line["dice"]) == [2, 5]
-        assert line["source"]["origin"] == "camera", "applied without asking"
-    finally:
-        app.stop()
+    with awaiting_a_camera_roll(isolated) as app:
+        line = step_until_roll(app)
+    assert line["action"] == "roll" and sorted(line["dice"]) == [2, 5]
+    assert line["source"]["origin"] == "camera", "applied without asking"
 
 
 def test_a_d6_profile_the_games_cannot_use_is_one_sentence_naming_the_setting(owner, tmp_path):

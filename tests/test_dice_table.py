@@ -11,13 +11,12 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from device import config
-from device.mainloop import Appliance, RunOptions
 from drivers.camera import CameraError
 from drivers.dice import render
 from drivers.dice.profiles import load_profile
 from drivers.dice.watcher import DiceWatcher
 from drivers.events import DeviceNotice
+from helpers import awaiting_a_camera_roll, step_until_roll
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "dice"
 
@@ -38,15 +37,8 @@ def test_a_thrown_roll_is_read_applied_and_its_picture_kept(isolated, tmp_path):
     (tmp_path / "config.toml").write_text(
         f'[camera]\nbackend = "file"\nsource = "{tmp_path / "frames"}"\n'
         "[dice]\nsettle_seconds = 0.4\n")
-    app = Appliance(config.load(), isolated, RunOptions(headless=True, new_game="kivalasztottak",
-                                                        nfc_backend="sim", controls_backend="mock"))
-    app.start()
-    try:
-        app.session.submit({"action": "ask_roll", "kind": "proba", "low": 4, "high": 9, "player": "Anna"})
-        deadline = time.monotonic() + 60
-        while app.session.match.log[-1]["action"] != "roll" and time.monotonic() < deadline:
-            app.step()
-        roll = app.session.match.log[-1]
+    with awaiting_a_camera_roll(isolated) as app:
+        roll = step_until_roll(app)
         assert roll["action"] == "roll" and sorted(roll["dice"]) == [4, 5]
         assert roll["source"]["kind"] == "dice" and roll["source"]["origin"] == "camera"
         picture = roll["source"]["picture"]
@@ -57,8 +49,6 @@ def test_a_thrown_roll_is_read_applied_and_its_picture_kept(isolated, tmp_path):
         for _ in range(40):
             app.step()
         assert [line["action"] for line in app.session.match.log].count("roll") == 1, "one throw, one roll"
-    finally:
-        app.stop()
 
 
 class FlakyCamera:
