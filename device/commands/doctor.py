@@ -26,7 +26,7 @@ from typing import Callable, Iterator
 
 from device import config as config_module
 from device.counting import counted
-from device.store import SCHEMA_VERSION, Store, StoreDamaged, StoreError, data_dir, read_only_folder
+from device.store import SCHEMA_VERSION, Store, StoreDamaged, StoreError, calibration_dir, data_dir, read_only_folder
 from drivers import nfc
 from drivers.backends import BackendError, load_backend
 
@@ -105,6 +105,9 @@ def checks() -> Iterator[Result]:
             yield _guarded(f"Reader '{reader['name']}'",
                            lambda reader=reader: check_reader(config, reader, readers_class))
     yield _guarded("Camera", lambda: check_camera(config))
+    own_dice = _guarded("Dice", lambda: check_own_dice(config))
+    if own_dice:
+        yield own_dice
     yield _guarded("Display", check_display)
     yield _guarded("Free disk", lambda: check_disk(data_dir()))
     yield _guarded("Game store", lambda: check_store(data_dir() / Store.FILE))
@@ -356,6 +359,25 @@ def kms_drm_sentence() -> tuple[bool | None, str]:
 
 NO_SCREEN_FIX = ("Connect the screen before power-on; run the check as the kiosk's user (sudo agency doctor, it "
                  "needs the video and render groups for /dev/dri).")
+
+
+def check_own_dice(config) -> Result | None:
+    """The owner's profile the games' d6 are read with (``dice.d6_profile``), if one is named:
+    uncalibrated faces are read by the pip reader alone, which such a set was set up to avoid."""
+    from drivers.dice.profiles import load_profile
+
+    name = config["dice.d6_profile"]
+    if not name:
+        return None
+    profile = load_profile(name, calibration_dir(data_dir()))
+    learned = set(profile.calibration.faces.tolist()) if profile.calibration is not None else set()
+    missing = [face.name for i, face in enumerate(profile.faces) if i not in learned]
+    if not missing:
+        return True, f"Dice: the games' d6 are read as your {name}, every face calibrated.", ""
+    return False, (f"Dice: dice.d6_profile names your {name}, but {counted(len(missing), 'face')} "
+                   f"({', '.join(missing)}) {'is' if len(missing) == 1 else 'are'} not calibrated, so the "
+                   f"reader alone reads {'it' if len(missing) == 1 else 'them'}."), \
+        f"agency dice calibrate {name}, with one die of that set in the tray, then run the check again."
 
 
 def check_display() -> Result:
