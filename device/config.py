@@ -105,19 +105,21 @@ def _tray(value: Any) -> str | None:
 
 
 def _d6_profile(value: Any) -> str | None:
-    """An owner's profile for the games' six-sided dice: one that loads, its faces showing 1 to 6."""
+    """An owner's profile for the games' six-sided dice: one that loads, with the d6's faces
+    (named and valued 1 to 6), so the history, the report and the dice screens read its rolls
+    as the d6's."""
     if not value:
         return None
     from drivers.dice.profiles import ProfileError, load_profile, owner_dir, owner_profiles
     try:
-        profile = load_profile(value)
+        profile, d6 = load_profile(value), load_profile("d6")
     except ProfileError:
         own = ", ".join(owner_profiles()) or f"none yet in {owner_dir()}"
         return f"must name d6 or one of your own dice profiles ({own}), not {_SHOWN.repr(value)}"
-    values = sorted(face.value for face in profile.faces if face.value is not None)
-    if values != [1, 2, 3, 4, 5, 6]:
-        return f"must name a profile whose faces show 1 to 6, once each, for the games' d6; {value}'s show " \
-               f"{', '.join(map(str, values)) or 'no numbers'}"
+    if sorted((f.name, f.value) for f in profile.faces) != sorted((f.name, f.value) for f in d6.faces):
+        shown = ", ".join(f.name if f.name == str(f.value) else f"{f.name} ({f.value})" for f in profile.faces)
+        return f"must name a profile with the d6's faces, \"1\" to \"6\" showing 1 to 6; {value}'s are " \
+               f"{shown or 'none'}"
     return None
 
 

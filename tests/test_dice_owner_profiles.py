@@ -90,8 +90,11 @@ def test_the_games_d6_are_read_with_the_owners_profile_once_the_config_names_it(
 def test_a_d6_profile_the_games_cannot_use_is_one_sentence_naming_the_setting(owner, tmp_path):
     (owner / "coins.json").write_text(json.dumps({"faces": [{"name": "heads", "value": 1}, {"name": "tails",
                                                                                             "value": 2}]}))
-    for name, words in (("coins", "whose faces show 1 to 6, once each, for the games' d6; coins's show 1, 2"),
-                        ("nowhere", "must name d6 or one of your own dice profiles (coins), not 'nowhere'")):
+    (owner / "roman.json").write_text(json.dumps({"faces": [{"name": "I" * n, "value": n, "pips": n}
+                                                            for n in range(1, 7)]}))
+    for name, words in (("coins", 'with the d6\'s faces, "1" to "6" showing 1 to 6; coins\'s are heads (1), tails (2)'),
+                        ("roman", "roman's are I (1), II (2), III (3), IIII (4), IIIII (5), IIIIII (6)"),
+                        ("nowhere", "must name d6 or one of your own dice profiles (coins, roman), not 'nowhere'")):
         (tmp_path / "config.toml").write_text(f'[dice]\nd6_profile = "{name}"\n')
         with pytest.raises(config.ConfigError, match="'dice.d6_profile'") as err:
             config.load()

@@ -184,9 +184,11 @@ def run_calibrate(args) -> int:
     from device import config as config_module
     settings = config_module.load()
     tray, die_size = (None, None) if args.folder else (settings["dice.tray"], settings["dice.die_size"] or None)
+    # The table's own camera with no die size set yet: the size it saw is worth keeping.
+    measure = not args.folder and not die_size
     try:
         calibration = calibrate(profile, examples, tray=tray, die_size=die_size)
-        seen_size = None if args.folder else die_size_of([p for shots in examples.values() for p in shots], tray)
+        seen_size = die_size_of([p for shots in examples.values() for p in shots], tray) if measure else None
     except CalibrationError as err:
         if err.face in files:     # a picture from the folder: name its file
             raise UserError(f"No die was found in {files[err.face][err.picture]}; "
@@ -196,7 +198,7 @@ def run_calibrate(args) -> int:
     calibration.save(path)
     print(f"Calibrated {', '.join(wanted)} of {profile.name} from "
           f"{counted(sum(len(v) for v in examples.values()), 'picture')}; saved {path}.")
-    if not args.folder and not die_size:    # the camera is the table's: its dice size is worth keeping
+    if measure:
         if seen_size:
             print(f"The dice were {seen_size:.0f} px across in the camera's pictures: with the camera fixed "
                   f"over the tray, set dice.die_size = {seen_size:.0f} in the config for fewer dice seen that are "

@@ -369,9 +369,7 @@ def check_own_dice(config) -> Result | None:
     name = config["dice.d6_profile"]
     if not name:
         return None
-    profile = load_profile(name, calibration_dir(data_dir()))
-    learned = set(profile.calibration.faces.tolist()) if profile.calibration is not None else set()
-    missing = [face.name for i, face in enumerate(profile.faces) if i not in learned]
+    missing = load_profile(name, calibration_dir(data_dir())).without_examples()
     if not missing:
         return True, f"Dice: the games' d6 are read as your {name}, every face calibrated.", ""
     return False, (f"Dice: dice.d6_profile names your {name}, but {counted(len(missing), 'face')} "

@@ -75,8 +75,16 @@ class Profile:
 
     def uncalibrated(self) -> list[str]:
         """Names of faces that can be read neither by pips nor by calibration."""
-        known = set() if self.calibration is None else set(self.calibration.faces.tolist())
+        known = self._with_examples()
         return [f.name for i, f in enumerate(self.faces) if f.pips is None and i not in known]
+
+    def without_examples(self) -> list[str]:
+        """Names of faces with no calibrated example (a pip face among them is read by its pips alone)."""
+        known = self._with_examples()
+        return [f.name for i, f in enumerate(self.faces) if i not in known]
+
+    def _with_examples(self) -> set[int]:
+        return set() if self.calibration is None else set(self.calibration.faces.tolist())
 
     def with_calibration(self, calibration: Calibration | None) -> "Profile":
         return Profile(self.name, self.title, self.faces, calibration)

@@ -234,8 +234,7 @@ def _match_calibration(profile: Profile, description: np.ndarray,
 
 def every_face_calibrated(profile: Profile) -> bool:
     """Whether each face of ``profile`` has calibrated examples (an owner's set learned at the table)."""
-    cal = profile.calibration
-    return cal is not None and len(np.unique(cal.faces)) >= max(2, len(profile.faces))
+    return len(profile.faces) >= 2 and not profile.without_examples()
 
 
 def candidate_floor(profile: Profile, die_size: float | None) -> float:
@@ -243,9 +242,9 @@ def candidate_floor(profile: Profile, die_size: float | None) -> float:
     pip dice and finds symbol dice faintly (on drawn sets, one die in sixteen scored under
     PEAK_MIN). When the profile has symbol faces, every face is calibrated and the die size is
     known, the calibration and the size tell such a die from the tray, so fainter candidates
-    are read too; without the size, the fainter ones were as often phantoms (symbols bench:
-    2 more dice right in 100 for 6-10 fewer predictions in 100 right). Pip dice keep PEAK_MIN,
-    which they were measured with."""
+    are read too; without the size, the fainter ones were as often phantoms (symbols bench,
+    two seeds: 2-6 more dice right in 100 for 6-10 fewer predictions in 100 right). Pip dice
+    keep PEAK_MIN, which they were measured with."""
     symbols = any(f.pips is None for f in profile.faces)
     return CALIBRATED_PEAK_MIN if symbols and die_size and every_face_calibrated(profile) else PEAK_MIN
 

@@ -65,13 +65,10 @@ def _cut_out(grey: np.ndarray) -> np.ndarray | None:
     border = np.concatenate([mask[0], mask[-1], mask[:, 0], mask[:, -1]])
     if (border > 0).mean() > 0.5:
         mask = 255 - mask
-    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
-    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    centre = (_WINDOW / 2, _WINDOW / 2)
-    around = [c for c in contours if cv2.pointPolygonTest(c, centre, False) >= 0]
-    if not around:
+    outline = outline_around(mask, (_WINDOW / 2, _WINDOW / 2))
+    if outline is None:
         return None
-    (rx, ry), (rw, rh), angle = cv2.minAreaRect(max(around, key=cv2.contourArea))
+    (rx, ry), (rw, rh), angle = cv2.minAreaRect(outline)
     side = max(rw, rh)
     if side > _ONE_DIE_AT_MOST * min(rw, rh):     # dice touching in a row: the one under the centre
         rx, ry, side = _one_of_row(rx, ry, rw, rh, angle)
@@ -80,6 +77,14 @@ def _cut_out(grey: np.ndarray) -> np.ndarray | None:
     m = cv2.getRotationMatrix2D((rx, ry), angle, TEMPLATE_SIDE / side)
     m[:, 2] += (TEMPLATE_SIDE / 2 - rx, TEMPLATE_SIDE / 2 - ry)
     return cv2.warpAffine(grey, m, (TEMPLATE_SIDE, TEMPLATE_SIDE), borderMode=cv2.BORDER_REPLICATE)
+
+
+def outline_around(mask: np.ndarray, point: tuple[float, float]) -> np.ndarray | None:
+    """The largest outline of ``mask``'s set pixels (gaps under 5 px closed) that holds ``point``."""
+    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    around = [c for c in contours if cv2.pointPolygonTest(c, point, False) >= 0]
+    return max(around, key=cv2.contourArea) if around else None
 
 
 def _one_of_row(rx: float, ry: float, rw: float, rh: float, angle: float) -> tuple[float, float, float]:
