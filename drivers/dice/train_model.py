@@ -15,7 +15,9 @@ scenes drawn by :func:`drivers.dice.render.random_scene` (rendered); each step
 draws its pictures from the sources in equal shares, so a large source does not
 drown a small one. ``--leave-out SOURCE`` trains without one of them, to measure
 it as a source never seen; ``--out`` writes the models (and ``training.json``,
-what they were trained on) elsewhere than the committed ``models/``.
+what they were trained on) elsewhere than the committed ``models/``. ``--blender DIR``
+adds the scenes :mod:`drivers.dice.blender_scenes` rendered into DIR as one more
+source (``blender``), for training only: none of them is kept back or benchmarked.
 
 Without ``--all`` the photos that :func:`drivers.dice.dataset.is_held_out`
 keeps back (a fifth of every source, by file-name hash) are not trained on, so
@@ -344,9 +346,11 @@ def export(net, example, path: Path, outputs, dynamic_axes):
     print(f"{path.name}: {path.stat().st_size / 1e6:.2f} MB")
 
 
-def load_pictures(data: Path, sources, every_photo: bool, rendered: int) -> Pictures:
+def load_pictures(data: Path, sources, every_photo: bool, rendered: int, blender: Path | None = None) -> Pictures:
     photos = [im for im in dataset.load_sources(data, [s for s in sources if s != "rendered"])
               if im.dice and (every_photo or not im.held_out)]
+    if blender:    # scenes made for training only: none is kept back
+        photos += [im for im in dataset.load(blender) if im.dice]
     pictures = [Picture(im.source, cv2.imread(str(im.path)), im.dice) for im in photos]
     if "rendered" in sources:
         pictures += [Picture("rendered", image, dice) for image, dice in dataset.rendered(rendered, seed=1) if dice]
@@ -360,6 +364,8 @@ def main():
     parser.add_argument("--out", type=Path, default=MODEL_DIR, help="where the models go (default: the committed ones)")
     parser.add_argument("--all", action="store_true", help="train on every photo, held-out ones included")
     parser.add_argument("--rendered", type=int, default=300, help="drawn scenes to train on")
+    parser.add_argument("--blender", type=Path, metavar="DIR",
+                        help="also train on the scenes drivers.dice.blender_scenes rendered into DIR")
     parser.add_argument("--locator-steps", type=int, default=1500)
     parser.add_argument("--reader-steps", type=int, default=3000)
     parser.add_argument("--reader-width", type=int, default=24, help="channels of the reader's first layer")
@@ -369,11 +375,12 @@ def main():
     torch.set_num_threads(1)
     cv2.setNumThreads(1)
     sources = [s for s in dataset.SOURCES if s != args.leave_out]
-    pictures = load_pictures(args.data, sources, args.all, args.rendered)
+    pictures = load_pictures(args.data, sources, args.all, args.rendered, args.blender)
     for source, indices in pictures.by_source.items():
         print(f"training on {source}: {len(indices)} pictures, {sum(len(pictures[i].dice) for i in indices)} dice")
     args.out.mkdir(parents=True, exist_ok=True)
     training = {"sources": sources, "held_out_kept_back": not args.all, "rendered_scenes": args.rendered,
+                "blender_scenes": len(pictures.by_source.get("blender", ())),
                 "locator_steps": args.locator_steps, "reader_steps": args.reader_steps}
     if args.start_from:
         # The models have seen what the ones they start from were trained on, too.
