@@ -58,3 +58,21 @@ def test_a_camera_adds_noise_and_sometimes_grey_but_keeps_the_picture():
     assert all(o.shape == clean.shape and o.dtype == np.uint8 for o in outs)
     grey = [bool((o[..., 0] == o[..., 2]).all()) for o in outs]
     assert 0 < sum(grey) < len(outs)
+
+
+def test_what_lies_beside_the_dice_touches_neither_them_nor_itself():
+    rng = np.random.default_rng(5)
+    kinds = set()
+    for _ in range(40):
+        dice = blender_scenes.layout(rng, int(rng.integers(1, 9)))
+        clutter = blender_scenes.clutter_layout(rng, dice, 4)
+        kinds |= {kind for kind, *_ in clutter}
+        for kind, x, y, size, _ in clutter:
+            low, high = blender_scenes.CLUTTER[kind]
+            assert low <= size <= high
+            # A die reaches 0.71 of its side from its centre.
+            assert all(math.dist((x, y), die[:2]) > blender_scenes.reach(kind, size) + 0.71 for die in dice)
+        for (kind_a, *a), (kind_b, *b) in itertools.combinations(clutter, 2):
+            apart = blender_scenes.reach(kind_a, a[2]) + blender_scenes.reach(kind_b, b[2])
+            assert math.dist(a[:2], b[:2]) > apart
+    assert kinds == set(blender_scenes.CLUTTER)

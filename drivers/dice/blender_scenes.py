@@ -20,7 +20,10 @@ camera (0-40° off vertical, 28-70 mm lenses), opaque, translucent, marbled and
 glitter bodies with painted pips that a translucent die shows through itself,
 felt, wood, carpet, glossy and printed-board grounds, a sun with hard shadows or
 a soft area light, touching dice, tilted cameras' perspective, and afterwards
-grey, noise, JPEG and a round vignette as a scope's tube gives.
+grey, noise, JPEG and a round vignette as a scope's tube gives. Beside the dice
+lie things a table has that are not dice, for the reader to learn to say so:
+plain cubes, tokens and cards with dots printed on them, and lone printed spots
+the size of a large pip (which the reader took for dice on real boards).
 """
 
 from __future__ import annotations
@@ -78,6 +81,36 @@ def layout(rng: np.random.Generator, count: int) -> list[tuple[float, float, flo
         if all(math.hypot(x - a, y - b) > 1.02 for a, b, _ in dice):
             dice.append((x, y, turn))
     return dice
+
+
+# What lies beside the dice: each kind's size range in die sides (a cube's side, a token's or a
+# spot's radius, the most a card reaches from its centre).
+CLUTTER = {"cube": (0.5, 1.0), "token": (0.3, 0.8), "spot": (0.08, 0.35), "card": (1.4, 2.2)}
+
+
+def reach(kind: str, size: float) -> float:
+    """At most how far a thing of :data:`CLUTTER` reaches from its centre, in die sides: a turned
+    cube to its corner, a token or a spot to its rim, a card (0.61 of its width) within its size."""
+    return size * 0.71 if kind == "cube" else size
+
+
+def clutter_layout(rng: np.random.Generator, dice, count: int) -> list[tuple[str, float, float, float, float]]:
+    """Up to ``count`` things that are not dice, as (kind, x, y, size, turn in degrees), around
+    ``dice`` (:func:`layout`'s), touching neither a die nor each other."""
+    placed: list[tuple[str, float, float, float, float]] = []
+    spread = 2.5 + max((max(abs(x), abs(y)) for x, y, _ in dice), default=0.0)
+    for _ in range(count * 40):
+        if len(placed) == count:
+            break
+        kind = list(CLUTTER)[int(rng.integers(len(CLUTTER)))]
+        size = rng.uniform(*CLUTTER[kind])
+        x, y = rng.uniform(-spread, spread), rng.uniform(-spread, spread)
+        # A die reaches 0.71 of its side from its centre; a little more keeps them apart.
+        if all(math.hypot(x - a, y - b) > reach(kind, size) + 0.75 for a, b, _ in dice) and \
+                all(math.hypot(x - a, y - b) > reach(kind, size) + reach(other, s) + 0.05
+                    for other, a, b, s, _ in placed):
+            placed.append((kind, x, y, size, rng.uniform(0, 90)))
+    return placed
 
 
 def camera_effects(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -147,10 +180,15 @@ def _body_material(bpy, rng, kind: str, body, pips):
         links.new(cells.outputs["Color"], sparkle.inputs[0])
         links.new(sparkle.outputs["Value"], bsdf.inputs["Metallic"])
         bsdf.inputs["Transmission Weight"].default_value = rng.uniform(0.0, 0.6)
-    ink, _, _, ink_bsdf = _node_material(bpy, "pips")
-    ink_bsdf.inputs["Base Color"].default_value = pips
-    ink_bsdf.inputs["Roughness"].default_value = rng.uniform(0.3, 0.8)
-    return mat, ink
+    return mat, _ink(bpy, rng, pips)
+
+
+def _ink(bpy, rng, colour):
+    """The paint of pips and printed marks."""
+    ink, _, _, bsdf = _node_material(bpy, "ink")
+    bsdf.inputs["Base Color"].default_value = colour
+    bsdf.inputs["Roughness"].default_value = rng.uniform(0.3, 0.8)
+    return ink
 
 
 def _die(bpy, bmesh, body_mat, ink_mat, bevel: float, pip_radius: float):
@@ -180,6 +218,58 @@ def _die(bpy, bmesh, body_mat, ink_mat, bevel: float, pip_radius: float):
     obj = bpy.data.objects.new("die", mesh)
     bpy.context.scene.collection.objects.link(obj)
     return obj
+
+
+def _dots(bm, rng, count: int, half: float, height: float, radius: float):
+    """``count`` round marks printed at ``height`` within ``half`` of the centre: material 1."""
+    import bmesh
+    for _ in range(count):
+        cx, cy = rng.uniform(-half + radius, half - radius, size=2)
+        made = bmesh.ops.create_circle(bm, cap_ends=True, segments=16, radius=radius)
+        for vert in made["verts"]:
+            vert.co = (vert.co[0] + cx, vert.co[1] + cy, height)
+        for face in {f for vert in made["verts"] for f in vert.link_faces}:
+            face.material_index = 1
+
+
+def _clutter(bpy, rng, items, ink):
+    """The things beside the dice (:func:`clutter_layout`), each in its own colour, dots in ``ink``."""
+    import bmesh
+    from mathutils import Matrix
+    for kind, x, y, size, turn in items:
+        mat, _, _, bsdf = _node_material(bpy, kind)
+        bsdf.inputs["Base Color"].default_value = _colour(rng)
+        bsdf.inputs["Roughness"].default_value = rng.uniform(0.2, 0.9)
+        bm = bmesh.new()
+        if kind == "cube":          # a wooden cube or a blank die: no pips, so not a die to read
+            bmesh.ops.create_cube(bm, size=size)
+            bmesh.ops.bevel(bm, geom=list(bm.edges), offset=size * rng.uniform(0.02, 0.1), segments=2,
+                            affect="EDGES", profile=0.5)
+            z = size / 2
+        elif kind == "token":       # a coin or a counter, maybe with a few dots
+            thick = rng.uniform(0.05, 0.2)
+            bmesh.ops.create_cone(bm, cap_ends=True, segments=32, radius1=size, radius2=size, depth=thick)
+            _dots(bm, rng, int(rng.integers(0, 4)), size * 0.6, thick / 2 + 0.002, rng.uniform(0.06, 0.12))
+            z = thick / 2
+        elif kind == "spot":        # a printed mark as large as a big pip
+            bmesh.ops.create_circle(bm, cap_ends=True, segments=24, radius=size)
+            for face in bm.faces:
+                face.material_index = 1
+            z = 0.002
+        else:                       # a card with pips or marks printed on it
+            w = size * rng.uniform(1.1, 1.35)
+            bmesh.ops.create_cube(bm, size=1.0)
+            bmesh.ops.scale(bm, vec=(w, w * rng.uniform(0.65, 0.75), 0.02), verts=bm.verts)
+            _dots(bm, rng, int(rng.integers(1, 7)), w * 0.3, 0.012, rng.uniform(0.06, 0.15))
+            z = 0.01
+        mesh = bpy.data.meshes.new(kind)
+        bm.to_mesh(mesh)
+        bm.free()
+        mesh.materials.append(mat)
+        mesh.materials.append(ink)
+        obj = bpy.data.objects.new(kind, mesh)
+        bpy.context.scene.collection.objects.link(obj)
+        obj.matrix_world = Matrix.Translation((x, y, z)) @ Matrix(_turn_z(turn).tolist()).to_4x4()
 
 
 def _ground(bpy, rng, kind: str):
@@ -303,12 +393,16 @@ def render_scene(out: Path, name: str, rng: np.random.Generator, width: int, hei
     body_mat, ink_mat = _body_material(bpy, rng, body_kind, body, pips)
     bevel, pip_radius = rng.uniform(0.05, 0.12), rng.uniform(0.07, 0.1)   # pips stay on the flat face
     placed = []
-    for x, y, turn in layout(rng, count):
+    dice_layout = layout(rng, count)
+    for x, y, turn in dice_layout:
         value = int(rng.integers(1, 7))
         die = _die(bpy, bmesh, body_mat, ink_mat, bevel, pip_radius)
         rotation = Matrix(np.array(_turn_z(turn) @ turn_up(value)).tolist()).to_4x4()
         die.matrix_world = Matrix.Translation((x, y, 0.5)) @ rotation
         placed.append((value, x, y, turn))
+    # Their own ink or another: marks in the dice's ink are the harder lesson.
+    clutter_ink = ink_mat if rng.random() < 0.5 else _ink(bpy, rng, _colour(rng))
+    _clutter(bpy, rng, clutter_layout(rng, dice_layout, int(rng.integers(0, 5))), clutter_ink)
 
     # The camera: over the dice's middle, 0-40° off vertical, at a distance that makes a die 30-120 px
     # (smaller when the dice are spread too far for that).

@@ -371,6 +371,8 @@ def main():
     parser.add_argument("--reader-width", type=int, default=24, help="channels of the reader's first layer")
     parser.add_argument("--only", choices=("locator", "reader"))
     parser.add_argument("--start-from", type=Path, help="a models folder to go on training from, not from scratch")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="the networks' start and the pictures drawn; another seed shows how much a run varies")
     args = parser.parse_args()
     torch.set_num_threads(1)
     cv2.setNumThreads(1)
@@ -381,7 +383,7 @@ def main():
     args.out.mkdir(parents=True, exist_ok=True)
     training = {"sources": sources, "held_out_kept_back": not args.all, "rendered_scenes": args.rendered,
                 "blender_scenes": len(pictures.by_source.get("blender", ())),
-                "locator_steps": args.locator_steps, "reader_steps": args.reader_steps}
+                "locator_steps": args.locator_steps, "reader_steps": args.reader_steps, "seed": args.seed}
     if args.start_from:
         # The models have seen what the ones they start from were trained on, too.
         before = json.loads((args.start_from / "training.json").read_text())
@@ -391,13 +393,13 @@ def main():
     (args.out / "training.json").write_text(json.dumps(training, indent=1) + "\n")
     # Each network starts from the same seeds, so `--only reader` repeats the reader of a full run.
     if args.only != "reader":
-        torch.manual_seed(0)
-        locator = train_locator(pictures, np.random.default_rng(0), args.locator_steps, args.start_from)
+        torch.manual_seed(args.seed)
+        locator = train_locator(pictures, np.random.default_rng(args.seed), args.locator_steps, args.start_from)
         export(locator, torch.rand(1, 3, 192, 256), args.out / "locator.onnx", ["heat"],
                {0: "n", 2: "h", 3: "w"})
     if args.only != "locator":
-        torch.manual_seed(0)
-        reader = train_reader(pictures, args.out, np.random.default_rng(0), args.reader_steps, args.reader_width,
+        torch.manual_seed(args.seed)
+        reader = train_reader(pictures, args.out, np.random.default_rng(args.seed), args.reader_steps, args.reader_width,
                               args.start_from)
         # Only the batch may vary: OpenCV 4.11 (the Pi's, for numpy 1) cannot size the
         # Flatten -> Gemm of a crop whose height and width are left open, and fails to load.

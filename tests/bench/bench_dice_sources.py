@@ -1,12 +1,14 @@
 """Dice reader on every source, each judged as a source left out, and how far its confidence can be trusted.
 
 Run: ``python tests/bench/bench_dice_sources.py [--models DIR] [--data DIR] [--write-map]
-[--die-size]`` (``--write-map`` also refits the committed confidence map on every source;
+[--die-size] [--phantoms DIR]`` (``--write-map`` also refits the committed confidence map on every source;
 ``--models`` judges other models than the committed ones, e.g. those of a
 leave-one-source-out fold of :mod:`drivers.dice.train_model`; ``--die-size`` tells the
 reader each photo's die size, the median size of its labelled dice, as ``dice.die_size``
 does for a camera fixed over the tray; ``--size-error F`` makes that size off by a random
-factor within 1 +- F, as a tray's corners are nearer or farther than its middle). Skipped
+factor within 1 +- F, as a tray's corners are nearer or farther than its middle;
+``--phantoms DIR`` writes, per source, a picture of every prediction on no labelled die, to
+tell by eye the real phantoms from dice the labels leave out). Skipped
 without ``../shared/data/dice``.
 
 Sources: ``byler`` and ``matteo`` (``dev/``), ``white`` and ``scope``
@@ -25,6 +27,9 @@ confidence was never fitted on it either:
   sure), and the share of those that are wrong (not every die right and nothing extra);
   "count known": the same where the game knows how many dice were thrown (T.I.M.E Stories'
   action dice, the Time Captain die, a 2k6), so a roll found with another count is asked about;
+* the predictions on no labelled die, by how far the nearest labelled die is: on it (a
+  side face or a piece of that die read as another die), beside it, or away from every one
+  (a phantom, or a die the labels leave out);
 * a reliability table: predicted confidence against the share observed right, per bin,
   for the predictions that are a die (phantoms are what precision counts).
 """
@@ -62,10 +67,12 @@ MIN_CONFIDENCE_GRID = (0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99)
 
 @dataclass(frozen=True)
 class Reading:
-    """One prediction: its raw score, its best guess, and whether that guess is right."""
+    """One prediction: its raw score, its best guess, and whether that guess is right;
+    for one on no labelled die, how far the nearest labelled die is, in that die's sizes."""
     score: float
     matched: bool
     right: bool
+    nearest: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -81,20 +88,52 @@ def trained_sources(model_dir: Path) -> tuple[set[str], bool]:
     return set(training["sources"]), training["held_out_kept_back"]
 
 
-def read_photo(networks: Networks, source: str, image, labelled, size_off: float | None = None) -> Photo:
-    """``size_off``: the reader is told the die size, the labelled one times this."""
+def read_photo(networks: Networks, source: str, image, labelled, size_off: float | None = None,
+               phantoms: list | None = None) -> Photo:
+    """``size_off``: the reader is told the die size, the labelled one times this;
+    ``phantoms``: a list to which a picture of each prediction on no labelled die is added."""
     die_size = float(np.median([d.size for d in labelled])) * size_off if size_off and labelled else None
     dice = recognize(image, networks=networks, raw_confidence=True, die_size=die_size)
     pairs = dict(match(dice, labelled))
-    return Photo(source, len(labelled), tuple(
-        Reading(d.confidence, i in pairs, i in pairs and d.value == labelled[pairs[i]].value)
-        for i, d in enumerate(dice)))
+    readings = []
+    for i, d in enumerate(dice):
+        nearest = 0.0 if i in pairs else min(
+            (np.hypot(d.center[0] - l.center[0], d.center[1] - l.center[1]) / l.size for l in labelled),
+            default=np.inf)
+        readings.append(Reading(d.confidence, i in pairs, i in pairs and d.value == labelled[pairs[i]].value,
+                                float(nearest)))
+        if phantoms is not None and i not in pairs:
+            phantoms.append((source, phantom_tile(image, d, nearest)))
+    return Photo(source, len(labelled), tuple(readings))
+
+
+def phantom_tile(image, die, nearest: float) -> np.ndarray:
+    """A 96x96 picture of 1.6 times ``die``'s box around it, captioned with the reader's guess
+    and score (red) and the distance to the nearest labelled die in its sizes (green)."""
+    (x, y), side = die.center, die.bbox[2] * 1.6
+    m = cv2.getRotationMatrix2D((x, y), 0, 96 / side)
+    m[:, 2] += (48 - x, 48 - y)
+    tile = cv2.warpAffine(image, m, (96, 96))
+    cv2.putText(tile, f"{die.face} {die.confidence:.2f}", (2, 12), cv2.FONT_HERSHEY_SIMPLEX, 0.4, (0, 0, 255))
+    cv2.putText(tile, f"{nearest:.1f}", (2, 92), cv2.FONT_HERSHEY_SIMPLEX, 0.4, (0, 255, 0))
+    return tile
+
+
+def write_phantom_sheets(phantoms: list, folder: Path) -> None:
+    """One picture per source (``SOURCE-phantoms.png``), its phantoms' tiles 12 to a row."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for source in sorted({s for s, _ in phantoms}):
+        tiles = [t for s, t in phantoms if s == source]
+        tiles += [np.zeros_like(tiles[0])] * (-len(tiles) % 12)
+        rows = [np.hstack(tiles[k:k + 12]) for k in range(0, len(tiles), 12)]
+        cv2.imwrite(str(folder / f"{source}-phantoms.png"), np.vstack(rows))
 
 
 def read_all(model_dir: Path = MODEL_DIR, data: Path = DICE_DATA, known_size: bool = False,
-             size_error: float = 0.0) -> list[Photo]:
+             size_error: float = 0.0, phantoms: list | None = None) -> list[Photo]:
     """Every photo's readings the models never trained on (a few minutes on one core);
-    ``known_size``: each read with its dice's size known, off by up to ``size_error``."""
+    ``known_size``: each read with its dice's size known, off by up to ``size_error``;
+    ``phantoms``: see :func:`read_photo`."""
     rng = np.random.default_rng(SIZE_ERROR_SEED)
 
     def size_off() -> float | None:
@@ -106,8 +145,8 @@ def read_all(model_dir: Path = MODEL_DIR, data: Path = DICE_DATA, known_size: bo
     photos = []
     for im in dataset.load_sources(data, dataset.PHOTO_FOLDERS):
         if im.source not in trained or (held_out_kept_back and im.held_out):
-            photos.append(read_photo(networks, im.source, cv2.imread(str(im.path)), im.dice, size_off()))
-    photos += [read_photo(networks, "rendered", image, dice, size_off())
+            photos.append(read_photo(networks, im.source, cv2.imread(str(im.path)), im.dice, size_off(), phantoms))
+    photos += [read_photo(networks, "rendered", image, dice, size_off(), phantoms)
                for image, dice in dataset.rendered(RENDERED_SCENES, RENDERED_SEED)]
     return photos
 
@@ -200,6 +239,12 @@ def report(photos, min_confidence: float | None, trained: set[str]) -> str:
         counted, counted_wrong = sum(c["counted"] for c in counts), sum(c["counted_wrong"] for c in counts)
         lines.append(f"  {threshold:<6}{applied / rolls:>8.1%} applied{wrong / max(1, applied):>8.1%} wrong;"
                      f"  count known:{counted / rolls:>7.1%} applied{counted_wrong / max(1, counted):>8.1%} wrong")
+    lines.append("\npredictions on no labelled die, by the distance to the nearest labelled die (its sizes):"
+                 " on it (< 1), beside it (1-1.6), away")
+    for source, (own, _) in split.items():
+        near = [r.nearest for p in own for r in p.readings if not r.matched]
+        lines.append(f"  {source:<10}{sum(n < 1 for n in near):>5}{sum(1 <= n < 1.6 for n in near):>5}"
+                     f"{sum(n >= 1.6 for n in near):>5}")
     for source, (own, mapping) in split.items():
         lines.append(f"\nreliability, {source} left out: bin, found dice, predicted, observed right")
         lines += [f"  {b:<10}{n:>6}{pred:>10.1%}{obs:>10.1%}" for b, n, pred, obs in reliability(own, mapping)]
@@ -227,10 +272,15 @@ if __name__ == "__main__":
     parser.add_argument("--die-size", action="store_true", help="tell the reader each photo's die size")
     parser.add_argument("--size-error", type=float, default=0.0, metavar="F",
                         help="with --die-size: that size off by a random factor within 1 +- F")
+    parser.add_argument("--phantoms", type=Path, metavar="DIR",
+                        help="write a picture per source of its predictions on no labelled die into DIR")
     args = parser.parse_args()
     if not (args.data / "dev" / "labels.json").is_file():
         sys.exit(f"The labelled dice photos ({args.data}) are not there.")
-    photos = read_all(args.models, args.data, args.die_size, args.size_error)
+    phantoms = [] if args.phantoms else None
+    photos = read_all(args.models, args.data, args.die_size, args.size_error, phantoms)
+    if args.phantoms:
+        write_phantom_sheets(phantoms, args.phantoms)
     if args.write_map:
         confidence.save_map(fit(photos))
     print(report(photos, choose_min_confidence(photos), trained_sources(args.models)[0]))
