@@ -65,12 +65,13 @@ class Networks:
         return e / e.sum(axis=1, keepdims=True), embedding / np.maximum(norms, 1e-6)
 
 
-def crop(image: np.ndarray, cx: float, cy: float, side: float, angle: float = 0.0) -> np.ndarray:
+def crop(image: np.ndarray, cx: float, cy: float, side: float, angle: float = 0.0,
+         out: int = CROP_SIZE) -> np.ndarray:
     """The square of ``side`` pixels around (cx, cy), turned by ``angle`` degrees,
-    resized to the reader's input. Outside the image the edge is repeated."""
-    scale = CROP_SIZE / side
+    resized to ``out`` pixels (the reader's input). Outside the image the edge is repeated."""
+    scale = out / side
     m = cv2.getRotationMatrix2D((cx, cy), angle, scale)
-    m[:, 2] += (CROP_SIZE / 2 - cx, CROP_SIZE / 2 - cy)
-    return cv2.warpAffine(image, m, (CROP_SIZE, CROP_SIZE),
+    m[:, 2] += (out / 2 - cx, out / 2 - cy)
+    return cv2.warpAffine(image, m, (out, out),
                           flags=cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR,
                           borderMode=cv2.BORDER_REPLICATE)

@@ -55,7 +55,7 @@ from bench_dice import match  # noqa: E402
 
 from device import config  # noqa: E402
 from drivers.dice import confidence, dataset  # noqa: E402
-from drivers.dice.model import MODEL_DIR, Networks  # noqa: E402
+from drivers.dice.model import MODEL_DIR, Networks, crop  # noqa: E402
 from drivers.dice.recognize import recognize  # noqa: E402
 
 RENDERED_SCENES = 150
@@ -98,7 +98,7 @@ def read_photo(networks: Networks, source: str, image, labelled, size_off: float
     readings = []
     for i, d in enumerate(dice):
         nearest = 0.0 if i in pairs else min(
-            (np.hypot(d.center[0] - l.center[0], d.center[1] - l.center[1]) / l.size for l in labelled),
+            (np.hypot(d.center[0] - die.center[0], d.center[1] - die.center[1]) / die.size for die in labelled),
             default=np.inf)
         readings.append(Reading(d.confidence, i in pairs, i in pairs and d.value == labelled[pairs[i]].value,
                                 float(nearest)))
@@ -110,10 +110,7 @@ def read_photo(networks: Networks, source: str, image, labelled, size_off: float
 def phantom_tile(image, die, nearest: float) -> np.ndarray:
     """A 96x96 picture of 1.6 times ``die``'s box around it, captioned with the reader's guess
     and score (red) and the distance to the nearest labelled die in its sizes (green)."""
-    (x, y), side = die.center, die.bbox[2] * 1.6
-    m = cv2.getRotationMatrix2D((x, y), 0, 96 / side)
-    m[:, 2] += (48 - x, 48 - y)
-    tile = cv2.warpAffine(image, m, (96, 96))
+    tile = crop(image, *die.center, die.bbox[2] * 1.6, out=96)
     cv2.putText(tile, f"{die.face} {die.confidence:.2f}", (2, 12), cv2.FONT_HERSHEY_SIMPLEX, 0.4, (0, 0, 255))
     cv2.putText(tile, f"{nearest:.1f}", (2, 92), cv2.FONT_HERSHEY_SIMPLEX, 0.4, (0, 255, 0))
     return tile
