@@ -15,8 +15,8 @@ from drivers.dice.profiles import ProfileError, available, load_profile
 from drivers.dice.recognize import recognize
 from helpers import awaiting_a_camera_roll, step_until_roll
 
-BLACK, WHITE = (30, 30, 30), (230, 230, 230)        # black bodies, white pips: the reader is unsure of them
-SIX_FACES = {"title": "my black dice", "faces": [{"name": str(n), "value": n, "pips": n} for n in range(1, 7)]}
+BODY, INLAY, INK = (40, 40, 40), (90, 90, 90), (200, 200, 200)   # black dice, white ring pips on a grey insert
+SIX_FACES = {"title": "my black ring-pip dice", "faces": [{"name": str(n), "value": n, "pips": n} for n in range(1, 7)]}
 
 
 @pytest.fixture
@@ -27,63 +27,63 @@ def owner(tmp_path):
     return folder
 
 
-def black_scene(dice, seed):
+def ring_scene(dice, seed):
     image = render.tray(640, 480, seed=seed)
     for face, center, angle in dice:
-        image = render.place(image, face, center, 58, angle, BLACK, WHITE)
+        image = render.place(image, face, center, 58, angle, BODY, INK, INLAY, ring_pips=True)
     return image
 
 
 def test_an_owner_profile_is_listed_by_calibrate_help_and_read_with(owner, capsys, tmp_path):
-    (owner / "my_black.json").write_text(json.dumps(SIX_FACES))
+    (owner / "my_rings.json").write_text(json.dumps(SIX_FACES))
     with pytest.raises(SystemExit) as done:
         main(["dice", "calibrate", "--help"])
     assert done.value.code == 0
     out = capsys.readouterr().out
-    assert "d6, time_captain, timestories_action (built in)" in out and "my_black (your own" in out
-    assert "my_black" in available() and load_profile("my_black").title == "my black dice"
-    cv2.imwrite(str(tmp_path / "roll.png"), black_scene([(3, (200, 200), 10)], seed=1))
-    assert main(["dice", "read", str(tmp_path / "roll.png"), "--profile", "my_black", "--json"]) == 0
+    assert "d6, time_captain, timestories_action (built in)" in out and "my_rings (your own" in out
+    assert "my_rings" in available() and load_profile("my_rings").title == "my black ring-pip dice"
+    cv2.imwrite(str(tmp_path / "roll.png"), ring_scene([(3, (200, 200), 10)], seed=1))
+    assert main(["dice", "read", str(tmp_path / "roll.png"), "--profile", "my_rings", "--json"]) == 0
 
 
 def test_calibrating_an_owner_profile_of_pip_faces_learns_every_face(owner, capsys, tmp_path):
-    (owner / "my_black.json").write_text(json.dumps(SIX_FACES))
-    calibrate_black_dice(tmp_path)
-    assert "Calibrated 1, 2, 3, 4, 5, 6 of my_black" in capsys.readouterr().out
-    roll = black_scene([(5, (150, 150), 20), (2, (330, 260), 50), (3, (450, 120), 40), (6, (500, 360), 5)], seed=99)
-    assert [d.face for d in recognize(roll)] != ["5", "2", "3", "6"], "unsure of some before calibration"
+    (owner / "my_rings.json").write_text(json.dumps(SIX_FACES))
+    calibrate_ring_dice(tmp_path)
+    assert "Calibrated 1, 2, 3, 4, 5, 6 of my_rings" in capsys.readouterr().out
+    roll = ring_scene([(5, (150, 150), 20), (2, (330, 260), 50), (3, (450, 120), 40), (6, (500, 360), 5)], seed=99)
+    assert [d.face for d in recognize(roll)] != ["5", "2", "3", "6"], "the reader alone cannot read them all"
     cv2.imwrite(str(tmp_path / "roll.png"), roll)
-    assert main(["dice", "read", str(tmp_path / "roll.png"), "--profile", "my_black", "--json"]) == 0
+    assert main(["dice", "read", str(tmp_path / "roll.png"), "--profile", "my_rings", "--json"]) == 0
     dice = sorted(json.loads(capsys.readouterr().out)[0]["dice"], key=lambda d: d["center"][0])
     assert [d["value"] for d in dice] == [5, 2, 3, 6]
 
 
-def calibrate_black_dice(tmp_path) -> None:
-    """``agency dice calibrate my_black`` on 3 pictures of each face of the owner's black dice."""
+def calibrate_ring_dice(tmp_path) -> None:
+    """``agency dice calibrate my_rings`` on 3 pictures of each face of the owner's ring-pip dice."""
     shots = tmp_path / "shots"
     shots.mkdir()
     for value in range(1, 7):
         for i, angle in enumerate((0, 30, 60)):
-            cv2.imwrite(str(shots / f"{value}-{i}.png"), black_scene([(value, (320, 240), angle)], seed=10 * value + i))
-    assert main(["dice", "calibrate", "my_black", "--from", str(shots)]) == 0
+            cv2.imwrite(str(shots / f"{value}-{i}.png"), ring_scene([(value, (320, 240), angle)], seed=10 * value + i))
+    assert main(["dice", "calibrate", "my_rings", "--from", str(shots)]) == 0
 
 
 def test_the_games_d6_are_read_with_the_owners_profile_once_the_config_names_it(owner, isolated, tmp_path, capsys):
-    (owner / "my_black.json").write_text(json.dumps(SIX_FACES))
-    calibrate_black_dice(tmp_path)
+    (owner / "my_rings.json").write_text(json.dumps(SIX_FACES))
+    calibrate_ring_dice(tmp_path)
     frames = tmp_path / "frames"
     frames.mkdir()
-    roll = black_scene([(5, (250, 200), 20), (2, (420, 300), 50)], seed=7)
+    roll = ring_scene([(5, (250, 200), 20), (6, (420, 300), 50)], seed=7)   # alone: 5 at 0.85, 6 at 0.54
     rng = np.random.default_rng(0)
     for i in range(16):          # the dice slide in, then lie still
         frame = np.roll(roll, 40 * (4 - i), axis=1) if i < 4 else roll
         noisy = np.clip(frame + rng.normal(0, 2, frame.shape), 0, 255).astype(np.uint8)  # a sensor never repeats
         cv2.imwrite(str(frames / f"{i:03d}.png"), noisy)
     (tmp_path / "config.toml").write_text(f'[camera]\nbackend = "file"\nsource = "{frames}"\n'
-                                          '[dice]\nsettle_seconds = 0.4\nd6_profile = "my_black"\n')
+                                          '[dice]\nsettle_seconds = 0.4\nd6_profile = "my_rings"\n')
     with awaiting_a_camera_roll(isolated) as app:
         line = step_until_roll(app)
-    assert line["action"] == "roll" and sorted(line["dice"]) == [2, 5]
+    assert line["action"] == "roll" and sorted(line["dice"]) == [5, 6]
     assert line["source"]["origin"] == "camera", "applied without asking"
 
 

@@ -34,3 +34,16 @@ def test_the_benchmark_never_sees_a_training_scene():
     assert all(np.array_equal(a, b) for a, b in zip(training, again))
     assert not any(np.array_equal(a, b) for a in training for b in benchmark)
 
+
+
+def test_inlaid_dice_in_the_dark_of_a_tube_are_not_labelled():
+    """Close-up cameras look down a tube: what lies outside its circle is too dark to read,
+    so a die there must not be a label the reader is trained to find."""
+    scenes = dataset.rendered(60, seed=4, inlaid=True)
+    tubes = [image for image, _ in scenes if image[:8, :8].max() < 40 and image[-8:, -8:].max() < 40]
+    assert len(tubes) >= 10
+    for image, dice in scenes:
+        for d in dice:
+            x, y = round(d.center[0]), round(d.center[1])
+            half = round(d.size / 4)
+            assert image[y - half:y + half, x - half:x + half].mean() > 40, "a labelled die lies in the dark"

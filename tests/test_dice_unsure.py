@@ -15,7 +15,7 @@ from drivers.dice.recognize import recognize
 from test_kiosk_flow import app  # noqa: F401  (the kiosk fixture)
 
 UNSEEN = Path(__file__).resolve().parent / "fixtures" / "dice" / "unseen"
-SHARED_WHITE = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "dice" / "rune55_white"
+SHARED_DICE = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "dice"
 
 
 def nearest(dice, label):
@@ -25,7 +25,7 @@ def nearest(dice, label):
 
 @pytest.mark.parametrize("record", json.loads((UNSEEN / "labels.json").read_text())["images"],
                          ids=lambda r: r["file"])
-def test_a_die_the_reader_would_misread_on_an_unseen_source_says_question_mark(record):
+def test_a_die_the_reader_would_misread_on_a_photo_it_never_saw_says_question_mark(record):
     image = cv2.imread(str(UNSEEN / record["file"]))
     guesses, dice = recognize(image, raw_confidence=True), recognize(image)
     misread = [label for label in record["dice"] if nearest(guesses, label).value != label["value"]]
@@ -53,19 +53,23 @@ def found_at(dice, label):
                default=None)
 
 
-@pytest.mark.skipif(not (SHARED_WHITE / "labels.json").is_file(), reason="../shared/data/dice is absent")
-def test_on_grey_oblique_photos_most_misreads_become_question_marks():
-    guessed_wrong = said_wrong = 0
-    for im in dataset.load(SHARED_WHITE):
+@pytest.mark.skipif(not (SHARED_DICE / "dev" / "labels.json").is_file(), reason="../shared/data/dice is absent")
+def test_on_photos_never_trained_on_a_misread_die_is_asked_about():
+    """The held-back fifth of every photo source: of the dice the reader's own guess gets
+    wrong, few may come out sure enough (``dice.min_confidence``) to be applied unasked."""
+    guessed_wrong = sure_and_wrong = 0
+    for im in dataset.load_sources(SHARED_DICE, dataset.PHOTO_FOLDERS):
+        if not im.held_out:
+            continue
         image = cv2.imread(str(im.path))
         guesses, dice = recognize(image, raw_confidence=True), recognize(image)
         for label in im.dice:
             guess, die = found_at(guesses, label), found_at(dice, label)
-            if guess is not None and die is not None:
-                guessed_wrong += guess.value != label.value
-                said_wrong += die.value not in (None, label.value)
+            if guess is not None and die is not None and guess.value != label.value:
+                guessed_wrong += 1
+                sure_and_wrong += die.value is not None and die.confidence >= 0.95
     assert guessed_wrong >= 15
-    assert said_wrong <= guessed_wrong / 2        # measured: 35 guessed wrong, 11 still read wrong
+    assert sure_and_wrong <= guessed_wrong / 4      # measured: 20 guessed wrong, 3 of them read sure
 
 
 def test_the_confidence_map_is_the_share_right_and_never_decreases():

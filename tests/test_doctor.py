@@ -354,18 +354,18 @@ def test_a_running_kiosk_is_named_first(pi, table, capsys, monkeypatch):
 
 
 def test_the_owners_d6_profile_is_checked_for_its_calibration(pi, table, tmp_path, capsys):
-    from test_dice_owner_profiles import SIX_FACES, calibrate_black_dice
+    from test_dice_owner_profiles import SIX_FACES, calibrate_ring_dice
 
     (tmp_path / "dice").mkdir()
-    (tmp_path / "dice" / "my_black.json").write_text(json.dumps(SIX_FACES))
+    (tmp_path / "dice" / "my_rings.json").write_text(json.dumps(SIX_FACES))
     config_file = tmp_path / "config.toml"
-    config_file.write_text(config_file.read_text() + '[dice]\nd6_profile = "my_black"\n')
+    config_file.write_text(config_file.read_text() + '[dice]\nd6_profile = "my_rings"\n')
     code, lines = doctor_lines(capsys)
     assert code == 1
-    assert ("FAIL  Dice: dice.d6_profile names your my_black, but 6 faces (1, 2, 3, 4, 5, 6) are not calibrated, "
-            "so the reader alone reads them. Fix: agency dice calibrate my_black, with one die of that set in the "
+    assert ("FAIL  Dice: dice.d6_profile names your my_rings, but 6 faces (1, 2, 3, 4, 5, 6) are not calibrated, "
+            "so the reader alone reads them. Fix: agency dice calibrate my_rings, with one die of that set in the "
             "tray, then run the check again.") in lines
-    calibrate_black_dice(tmp_path)
+    calibrate_ring_dice(tmp_path)
     capsys.readouterr()
     code, lines = doctor_lines(capsys)
-    assert "ok    Dice: the games' d6 are read as your my_black, every face calibrated." in lines
+    assert "ok    Dice: the games' d6 are read as your my_rings, every face calibrated." in lines

@@ -76,9 +76,10 @@ def load_sources(root: Path, sources) -> list[LabelledImage]:
             for im in load(root / folder) if im.source in sources]
 
 
-def rendered(count: int, seed: int) -> list[tuple[object, tuple[LabelledDie, ...]]]:
-    """``count`` scenes drawn by :func:`drivers.dice.render.random_scene` as (BGR image, dice);
-    the benchmark and the training draw with different seeds, so never the same scene."""
+def rendered(count: int, seed: int, inlaid: bool = False) -> list[tuple[object, tuple[LabelledDie, ...]]]:
+    """``count`` scenes drawn by :func:`drivers.dice.render.random_scene` as (BGR image, dice),
+    or by :func:`~drivers.dice.render.inlaid_scene` if ``inlaid``; the benchmark and the
+    training draw with different seeds, so never the same scene."""
     import numpy as np
 
     from drivers.dice import render
@@ -86,7 +87,7 @@ def rendered(count: int, seed: int) -> list[tuple[object, tuple[LabelledDie, ...
     rng = np.random.default_rng(seed)
     scenes = []
     for _ in range(count):
-        image, dice = render.random_scene(rng)
+        image, dice = render.inlaid_scene(rng) if inlaid else render.random_scene(rng)
         scenes.append((image, tuple(LabelledDie(v, c, side, (c[0] - side / 2, c[1] - side / 2, side, side))
                                     for v, c, side in dice)))
     return scenes

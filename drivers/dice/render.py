@@ -23,8 +23,11 @@ SYMBOLS = ("skull", "star", "cross", "ring", "bolt")
 ACTION_DIE_AS_DRAWN = {"blank": "ring", "hit": "star", "double_hit": "bolt", "skull": "skull", "hit_skull": "cross"}
 
 
-def draw_face(face: int | str, side: int = 120, body=(235, 235, 230), ink=(30, 30, 30)) -> np.ndarray:
-    """One die face, ``side`` pixels square with rounded corners (black outside them)."""
+def draw_face(face: int | str, side: int = 120, body=(235, 235, 230), ink=(30, 30, 30),
+              inlay=None, ring_pips: bool = False) -> np.ndarray:
+    """One die face, ``side`` pixels square with rounded corners (black outside them).
+    ``inlay`` is the colour of a round disc the pips sit on, as on some dice whose faces are
+    set with a contrasting insert; ``ring_pips`` draws pips as rings, hollow in the middle."""
     img = np.zeros((side, side, 3), np.uint8)
     r = side // 7
     cv2.rectangle(img, (r, 0), (side - r, side), body, -1)
@@ -32,9 +35,14 @@ def draw_face(face: int | str, side: int = 120, body=(235, 235, 230), ink=(30, 3
     for cx, cy in ((r, r), (side - r, r), (r, side - r), (side - r, side - r)):
         cv2.circle(img, (cx, cy), r, body, -1, cv2.LINE_AA)
     c, u = side / 2, side / 4
+    pip = round(side * 0.09)
+    if inlay is not None:     # the pips drawn closer together, to sit inside the disc
+        cv2.circle(img, (round(c), round(c)), round(side * 0.43), inlay, -1, cv2.LINE_AA)
+        u, pip = side * 0.2, round(side * 0.075)
     if isinstance(face, int):
         for dx, dy in PIP_LAYOUT[face]:
-            cv2.circle(img, (round(c + dx * u), round(c + dy * u)), round(side * 0.09), ink, -1, cv2.LINE_AA)
+            thickness = max(1, round(side * 0.025)) if ring_pips else -1
+            cv2.circle(img, (round(c + dx * u), round(c + dy * u)), pip, ink, thickness, cv2.LINE_AA)
     elif face == "skull":
         cv2.circle(img, (round(c), round(c - u * 0.3)), round(u * 1.1), ink, -1, cv2.LINE_AA)
         cv2.rectangle(img, (round(c - u * 0.6), round(c + u * 0.5)), (round(c + u * 0.6), round(c + u * 1.3)), ink, -1)
@@ -67,10 +75,10 @@ def tray(width: int = 640, height: int = 480, colour=(150, 155, 150), seed: int 
 
 
 def place(image: np.ndarray, face: int | str, center: tuple[float, float], side: int, angle: float = 0.0,
-          body=(235, 235, 230), ink=(30, 30, 30)) -> np.ndarray:
+          body=(235, 235, 230), ink=(30, 30, 30), inlay=None, ring_pips: bool = False) -> np.ndarray:
     """``image`` with a die showing ``face`` drawn at ``center``, turned by ``angle`` degrees,
     with a soft shadow so it stands on the tray."""
-    drawn = draw_face(face, 4 * side, body, ink)
+    drawn = draw_face(face, 4 * side, body, ink, inlay, ring_pips)
     m = cv2.getRotationMatrix2D((2 * side, 2 * side), angle, 0.25)
     m[:, 2] += (center[0] - 2 * side, center[1] - 2 * side)
     h, w = image.shape[:2]
@@ -124,11 +132,14 @@ def ground(kind: str, width: int, height: int, rng: np.random.Generator) -> np.n
 @dataclass(frozen=True)
 class DiceSet:
     """One owner's dice on their tray, as the box's fixed camera sees them: a ground of
-    GROUNDS, a die side in pixels, and BGR body and ink colours."""
+    GROUNDS, a die side in pixels, BGR body and ink colours, and the faces' inlay and
+    pip style (see :func:`draw_face`)."""
     ground: str
     side: int
     body: tuple[int, int, int]
     ink: tuple[int, int, int]
+    inlay: tuple[int, int, int] | None = None
+    ring_pips: bool = False
 
 
 def random_dice_set(rng: np.random.Generator) -> DiceSet:
@@ -147,8 +158,9 @@ def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480, 
     image = ground(dice_set.ground if dice_set else kind, width, height, rng)
     side = int(rng.integers(20, 111))
     body, ink = BODIES[int(rng.integers(len(BODIES)))]
+    inlay, ring_pips = None, False
     if dice_set:
-        side, body, ink = dice_set.side, dice_set.body, dice_set.ink
+        side, body, ink, inlay, ring_pips = dice_set.side, dice_set.body, dice_set.ink, dice_set.inlay, dice_set.ring_pips
     faces = tuple(faces or range(1, 7))
     wanted = int(rng.integers(1, most_dice + 1))
     dice: list[tuple[int, tuple[float, float], int]] = []
@@ -166,7 +178,7 @@ def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480, 
         inside = 0.5 * side <= x <= width - 0.5 * side and 0.5 * side <= y <= height - 0.5 * side
         if inside and all(math.hypot(x - c[0], y - c[1]) > 0.98 * side for _, c, _ in dice):
             dice.append((faces[int(rng.integers(len(faces)))], (x, y), side))
-            image = place(image, dice[-1][0], (x, y), side, angle, body, ink)
+            image = place(image, dice[-1][0], (x, y), side, angle, body, ink, inlay, ring_pips)
     light = np.linspace(rng.uniform(0.6, 1.0), rng.uniform(1.0, 1.25), width, dtype=np.float32)
     img = image.astype(np.float32) * (light if rng.random() < 0.5 else light[::-1])[None, :, None]
     if rng.random() < 0.3:
@@ -175,4 +187,31 @@ def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480, 
     image = np.clip(img, 0, 255).astype(np.uint8)
     if rng.random() < 0.2:
         image = cv2.cvtColor(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+    return image, dice
+
+
+INLAID = [                        # (body, inlay, pips, ring pips) in BGR: dice with a round insert on each face
+    ((45, 45, 50), (110, 110, 115), (235, 235, 235), False), ((35, 35, 40), (70, 70, 75), (210, 210, 210), False),
+    ((90, 60, 40), (150, 150, 150), (245, 245, 245), False), ((225, 225, 220), (195, 195, 195), (245, 245, 245), False),
+    ((230, 230, 225), (200, 200, 200), (120, 120, 120), True), ((215, 215, 215), (235, 235, 235), (60, 60, 60), True),
+    ((60, 60, 150), (170, 170, 170), (250, 250, 250), False), ((235, 235, 230), (180, 180, 180), (240, 240, 240), True),
+]
+
+
+def inlaid_scene(rng: np.random.Generator, width: int = 640, height: int = 480):
+    """Like :func:`random_scene`, for training only: dice of INLAID, their pips light on a
+    round insert or drawn as rings, 40-200 px, half the scenes in grey and a third seen
+    down a tube (dark outside a circle), as in close-up photos the drawn dice lack."""
+    body, inlay, ink, ring_pips = INLAID[int(rng.integers(len(INLAID)))]
+    dice_set = DiceSet(list(GROUNDS)[int(rng.integers(len(GROUNDS)))], int(rng.integers(40, 201)),
+                       body, ink, inlay, ring_pips)
+    image, dice = random_scene(rng, width, height, dice_set=dice_set, most_dice=5)
+    if rng.random() < 0.5:
+        image = cv2.cvtColor(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+    if rng.random() < 0.33:
+        yy, xx = np.mgrid[0:height, 0:width].astype(np.float32)
+        r = rng.uniform(0.35, 0.6) * max(width, height)
+        edge = np.clip((r - np.hypot(xx - width / 2, yy - height / 2)) / (0.08 * r), 0, 1)
+        image = (image * (0.1 + 0.9 * edge)[..., None]).astype(np.uint8)
+        dice = [die for die in dice if edge[int(die[1][1]), int(die[1][0])] >= 0.5]   # a die in the dark is not seen
     return image, dice

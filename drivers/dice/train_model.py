@@ -17,7 +17,9 @@ drown a small one. ``--leave-out SOURCE`` trains without one of them, to measure
 it as a source never seen; ``--out`` writes the models (and ``training.json``,
 what they were trained on) elsewhere than the committed ``models/``. ``--blender DIR``
 adds the scenes :mod:`drivers.dice.blender_scenes` rendered into DIR as one more
-source (``blender``), for training only: none of them is kept back or benchmarked.
+source (``blender``), and ``--inlaid N`` as many scenes of
+:func:`drivers.dice.render.inlaid_scene` (``inlaid``), both for training only: none
+of them is kept back or benchmarked.
 
 Without ``--all`` the photos that :func:`drivers.dice.dataset.is_held_out`
 keeps back (a fifth of every source, by file-name hash) are not trained on, so
@@ -142,8 +144,10 @@ def locator_sample(img: np.ndarray, dice, rng):
     shift = np.array([TRAIN_TILE / 2 - cx, TRAIN_TILE / 2 - cy])
     rot[:, 2] += shift
     border = tuple(int(v) for v in rng.integers(0, 255, 3))
+    # Never a mirrored border: a frame scaled smaller than the tile (a close-up's large dice)
+    # would show mirrored dice with no label, and the locator learn to miss dice.
     tile = cv2.warpAffine(scaled, rot, (TRAIN_TILE, TRAIN_TILE), flags=cv2.INTER_LINEAR,
-                          borderMode=cv2.BORDER_REFLECT if rng.random() < 0.5 else cv2.BORDER_CONSTANT,
+                          borderMode=cv2.BORDER_REPLICATE if rng.random() < 0.5 else cv2.BORDER_CONSTANT,
                           borderValue=border)
     tile = jitter_colour(tile, rng)
     pts = pts + shift
@@ -346,7 +350,8 @@ def export(net, example, path: Path, outputs, dynamic_axes):
     print(f"{path.name}: {path.stat().st_size / 1e6:.2f} MB")
 
 
-def load_pictures(data: Path, sources, every_photo: bool, rendered: int, blender: Path | None = None) -> Pictures:
+def load_pictures(data: Path, sources, every_photo: bool, rendered: int, blender: Path | None = None,
+                  inlaid: int = 0) -> Pictures:
     photos = [im for im in dataset.load_sources(data, [s for s in sources if s != "rendered"])
               if im.dice and (every_photo or not im.held_out)]
     if blender:    # scenes made for training only: none is kept back
@@ -354,6 +359,7 @@ def load_pictures(data: Path, sources, every_photo: bool, rendered: int, blender
     pictures = [Picture(im.source, cv2.imread(str(im.path)), im.dice) for im in photos]
     if "rendered" in sources:
         pictures += [Picture("rendered", image, dice) for image, dice in dataset.rendered(rendered, seed=1) if dice]
+    pictures += [Picture("inlaid", image, dice) for image, dice in dataset.rendered(inlaid, seed=2, inlaid=True) if dice]
     return Pictures(pictures)
 
 
@@ -366,6 +372,7 @@ def main():
     parser.add_argument("--rendered", type=int, default=300, help="drawn scenes to train on")
     parser.add_argument("--blender", type=Path, metavar="DIR",
                         help="also train on the scenes drivers.dice.blender_scenes rendered into DIR")
+    parser.add_argument("--inlaid", type=int, default=0, help="drawn scenes of inlaid dice to train on")
     parser.add_argument("--locator-steps", type=int, default=1500)
     parser.add_argument("--reader-steps", type=int, default=3000)
     parser.add_argument("--reader-width", type=int, default=24, help="channels of the reader's first layer")
@@ -377,12 +384,13 @@ def main():
     torch.set_num_threads(1)
     cv2.setNumThreads(1)
     sources = [s for s in dataset.SOURCES if s != args.leave_out]
-    pictures = load_pictures(args.data, sources, args.all, args.rendered, args.blender)
+    pictures = load_pictures(args.data, sources, args.all, args.rendered, args.blender, args.inlaid)
     for source, indices in pictures.by_source.items():
         print(f"training on {source}: {len(indices)} pictures, {sum(len(pictures[i].dice) for i in indices)} dice")
     args.out.mkdir(parents=True, exist_ok=True)
     training = {"sources": sources, "held_out_kept_back": not args.all, "rendered_scenes": args.rendered,
                 "blender_scenes": len(pictures.by_source.get("blender", ())),
+                "inlaid_scenes": len(pictures.by_source.get("inlaid", ())),
                 "locator_steps": args.locator_steps, "reader_steps": args.reader_steps, "seed": args.seed}
     if args.start_from:
         # The models have seen what the ones they start from were trained on, too.
