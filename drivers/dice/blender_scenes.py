@@ -36,7 +36,7 @@ from pathlib import Path
 
 import numpy as np
 
-from drivers.dice.render import PIP_LAYOUT    # pip centres in quarters of a face's side
+from drivers.dice.render import PIP_LAYOUT, in_grey, tube_light    # pip centres in quarters of a face's side
 
 # Each value's face: its outward normal and two axes spanning it (opposite faces add up to 7).
 FACES = {
@@ -116,18 +116,14 @@ def clutter_layout(rng: np.random.Generator, dice, count: int) -> list[tuple[str
 def camera_effects(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """What a cheap camera adds to a clean render: noise, sometimes a round vignette or grey
     (the JPEG loss comes when the picture is written)."""
-    import cv2
-
     img = image.astype(np.float32)
     h, w = img.shape[:2]
     if rng.random() < 0.12:       # a tube in front of the lens, as the close-up set's scope
-        yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-        r = np.hypot(xx - w / 2 - rng.uniform(-0.05, 0.05) * w, yy - h / 2) / (rng.uniform(0.45, 0.6) * max(h, w))
-        img *= np.clip(1.4 - r ** 4 * 1.6, 0.05, 1.0)[..., None]
+        img *= tube_light(h, w, rng)[..., None]
     img += rng.normal(0, rng.uniform(0, 7), img.shape)
     out = np.clip(img, 0, 255).astype(np.uint8)
     if rng.random() < 0.3:
-        out = cv2.cvtColor(cv2.cvtColor(out, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+        out = in_grey(out)
     return out
 
 

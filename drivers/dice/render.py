@@ -156,11 +156,9 @@ def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480, 
     or symbols of SYMBOLS)."""
     kind = list(GROUNDS)[int(rng.integers(len(GROUNDS)))]
     image = ground(dice_set.ground if dice_set else kind, width, height, rng)
-    side = int(rng.integers(20, 111))
-    body, ink = BODIES[int(rng.integers(len(BODIES)))]
-    inlay, ring_pips = None, False
-    if dice_set:
-        side, body, ink, inlay, ring_pips = dice_set.side, dice_set.body, dice_set.ink, dice_set.inlay, dice_set.ring_pips
+    drawn = DiceSet(kind, int(rng.integers(20, 111)), *BODIES[int(rng.integers(len(BODIES)))])
+    dice_set = dice_set or drawn
+    side = dice_set.side
     faces = tuple(faces or range(1, 7))
     wanted = int(rng.integers(1, most_dice + 1))
     dice: list[tuple[int, tuple[float, float], int]] = []
@@ -178,7 +176,8 @@ def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480, 
         inside = 0.5 * side <= x <= width - 0.5 * side and 0.5 * side <= y <= height - 0.5 * side
         if inside and all(math.hypot(x - c[0], y - c[1]) > 0.98 * side for _, c, _ in dice):
             dice.append((faces[int(rng.integers(len(faces)))], (x, y), side))
-            image = place(image, dice[-1][0], (x, y), side, angle, body, ink, inlay, ring_pips)
+            image = place(image, dice[-1][0], (x, y), side, angle, dice_set.body, dice_set.ink,
+                          dice_set.inlay, dice_set.ring_pips)
     light = np.linspace(rng.uniform(0.6, 1.0), rng.uniform(1.0, 1.25), width, dtype=np.float32)
     img = image.astype(np.float32) * (light if rng.random() < 0.5 else light[::-1])[None, :, None]
     if rng.random() < 0.3:
@@ -186,8 +185,23 @@ def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480, 
     img += rng.normal(0, rng.uniform(0, 10), img.shape)
     image = np.clip(img, 0, 255).astype(np.uint8)
     if rng.random() < 0.2:
-        image = cv2.cvtColor(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+        image = in_grey(image)
     return image, dice
+
+
+def in_grey(image: np.ndarray) -> np.ndarray:
+    """``image`` (BGR) as a grey camera would give it, still with three channels."""
+    return cv2.cvtColor(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+
+
+def tube_light(height: int, width: int, rng: np.random.Generator) -> np.ndarray:
+    """The share of light each pixel gets when the camera looks down a tube, as the close-up
+    set's scope does: all of it in the middle, a twentieth past a circle of 0.45-0.6 of the
+    long side, its centre a little off the picture's."""
+    yy, xx = np.mgrid[0:height, 0:width].astype(np.float32)
+    r = np.hypot(xx - width / 2 - rng.uniform(-0.05, 0.05) * width, yy - height / 2) / (
+        rng.uniform(0.45, 0.6) * max(height, width))
+    return np.clip(1.4 - r ** 4 * 1.6, 0.05, 1.0)
 
 
 INLAID = [                        # (body, inlay, pips, ring pips) in BGR: dice with a round insert on each face
@@ -207,11 +221,9 @@ def inlaid_scene(rng: np.random.Generator, width: int = 640, height: int = 480):
                        body, ink, inlay, ring_pips)
     image, dice = random_scene(rng, width, height, dice_set=dice_set, most_dice=5)
     if rng.random() < 0.5:
-        image = cv2.cvtColor(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+        image = in_grey(image)
     if rng.random() < 0.33:
-        yy, xx = np.mgrid[0:height, 0:width].astype(np.float32)
-        r = rng.uniform(0.35, 0.6) * max(width, height)
-        edge = np.clip((r - np.hypot(xx - width / 2, yy - height / 2)) / (0.08 * r), 0, 1)
-        image = (image * (0.1 + 0.9 * edge)[..., None]).astype(np.uint8)
-        dice = [die for die in dice if edge[int(die[1][1]), int(die[1][0])] >= 0.5]   # a die in the dark is not seen
+        light = tube_light(height, width, rng)
+        image = (image * light[..., None]).astype(np.uint8)
+        dice = [die for die in dice if light[int(die[1][1]), int(die[1][0])] >= 0.5]   # a die in the dark is not seen
     return image, dice
