@@ -39,6 +39,14 @@ class DiceRolled:
     picture: str | None = None
     origin: str = "camera"  # camera, keyboard (typed), touch (entered on screen), corrected or confirmed on screen
 
+    def numbers(self) -> tuple[int, ...] | None:
+        """Every die's number, or None when a die has none (read as "?", or a symbol face).
+        A game counts the dice by this, never by ``values`` alone: the camera's "? 2 4" is
+        three dice, not a 2d6 roll of 2 and 4."""
+        if len(self.values) != len(self.faces) or any(value is None for value in self.values):
+            return None
+        return self.values
+
 
 @dataclass(frozen=True)
 class ButtonPressed:

@@ -155,6 +155,14 @@ def test_the_epilogue_card_asks_the_four_questions_and_scores_the_mission(sessio
     assert [b.name for b in touch_buttons("cavendish", session.state)] == ["undo"]
 
 
+def test_a_difficulty_die_beside_something_the_camera_could_not_read_is_not_taken(session):
+    scan(session, "cavendish/location/A")
+    recon(session)
+    press(session, "strength:Anton")
+    outcome = session.handle(DiceRolled(("4", "?"), (4,), 0.4, origin="camera"))
+    assert "the camera read 4 ?" in str(outcome.notice.text) and session.state["test"]["difficulty"] is None
+
+
 @pytest.mark.parametrize("origin, how", [("corrected", "corrected"), ("touch", "tapped")])
 def test_a_difficulty_of_several_dice_entered_by_the_players_is_not_said_as_the_camera_read(session, origin, how):
     """The players set these values, so the sentence says so instead of blaming the camera."""

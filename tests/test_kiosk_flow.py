@@ -198,6 +198,28 @@ def test_a_doubtful_throw_of_the_wrong_dice_count_says_how_many_to_throw_and_off
     assert overlay.lines[0] == "Blue rolls 2 dice for combat, but the camera read 3 dice; roll again."
 
 
+def test_a_die_the_camera_could_not_read_is_not_dropped_from_a_2d6_roll(isolated):
+    """The camera saw something it could not read beside a 2 and a 4: not applied as 2 4,
+    and the correction asks for the two dice the roll needs."""
+    app = open_app(isolated, new_game="kivalasztottak")
+    try:
+        app.session.submit({"action": "ask_roll", "kind": "proba", "low": 4, "high": 9, "player": "Anna"})
+        app.events.put(DiceRolled(("?", "2", "4"), (2, 4), 0.41, "d6", origin="camera"))
+        app.step()
+        overlay = app.screens.overlay
+        assert app.session.state["pending_roll"] is not None, "the roll is still awaited"
+        assert overlay.kind == "correct" and "ui:keep" not in dict(overlay.choices)
+        assert overlay.lines == ("A 2d6 roll needs two dice; the camera read ? 2 4. Roll again or type the values.",
+                                 "Tap the value of die 1 of 2.")
+        for value in (2, 4):
+            touch(app, f"ui:die:{value}")
+            app.step()
+        roll = app.session.match.log[-1]
+        assert roll["action"] == "roll" and roll["dice"] == [2, 4] and roll["source"]["origin"] == "corrected"
+    finally:
+        app.stop()
+
+
 def test_a_doubtful_throw_in_a_game_without_dice_says_so_instead_of_asking_for_values(isolated):
     app = open_app(isolated, new_game="enclave")
     try:

@@ -85,6 +85,15 @@ def test_a_wrong_dice_count_asks_for_a_correction(catalog, values, words):
     assert isinstance(notice, Notice) and notice.kind == "dice_check" and words in notice.text
 
 
+def test_a_die_the_camera_could_not_read_is_not_left_out_of_the_roll(catalog):
+    """"? 2 4" is three dice: the two readable ones are not taken as the 2d6 roll."""
+    match = started({"action": "ask_roll", "kind": "mento", "high": 7})
+    notice = mapped(DiceRolled(("?", "2", "4"), (2, 4), 0.41), match, catalog)
+    assert isinstance(notice, Notice) and notice.kind == "dice_check"
+    assert "A 2d6 roll needs two dice; the camera read ? 2 4" in notice.text
+    assert match.state["pending_roll"]["dice"] == []
+
+
 def test_dice_without_a_pending_roll_ask_for_the_card_and_offer_no_correction(catalog):
     notice = mapped(DiceRolled(("3", "4"), (3, 4), 0.9), started(), catalog)
     assert notice.kind != "dice_check" and "no 2d6 roll is pending" in notice.text

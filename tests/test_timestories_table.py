@@ -195,6 +195,13 @@ def test_a_typed_time_captain_value_outside_1_to_3_says_it_was_typed(session):
     assert outcome.notice.text == "The Time Captain die shows 1 to 3 TU; typed: 4. Enter one value from 1 to 3."
 
 
+def test_a_time_captain_die_beside_something_the_camera_could_not_read_is_not_taken(session):
+    scan(session, "timestories/location/1")
+    outcome = session.handle(DiceRolled(("?", "2tu"), (2,), 0.38, table.CAPTAIN_DIE, origin="camera"))
+    assert outcome.action is None and outcome.notice.kind == "dice_check"
+    assert session.state["location"] == "Location 1", "the team has not left"
+
+
 @pytest.mark.parametrize("language, words", [("en", "the camera read 1 TU, 2 TU."), ("hu", "ezt olvasta: 1 TU, 2 TU."),
                                              ("pl", "odczytała: 1 TU, 2 TU."), ("fr", "a lu 1 UT, 2 UT.")])
 def test_the_time_captain_die_faces_the_camera_read_are_said_in_words(session, language, words):

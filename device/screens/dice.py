@@ -135,9 +135,11 @@ def entry_screen(profile: str, count: int) -> DiceScreen:
 
 
 def correction_screen(roll: DiceRolled, why: str, can_keep: bool, counts: tuple[int, ...] = ()) -> DiceScreen:
-    """The screen that corrects a doubtful camera ``roll``: one value per die the game
-    expects when it expects one number of them (the one Time Captain die), else per die read."""
-    count = counts[0] if len(counts) == 1 else max(1, len(roll.faces))
+    """The screen that corrects a doubtful camera ``roll``: one value per die read when the
+    game takes that many, else per die of the largest throw it takes (the one Time Captain
+    die; both dice of a 2d6 roll when the camera read three things)."""
+    read = max(1, len(roll.faces))
+    count = read if read in counts or not counts else max(counts)
     return DiceScreen(roll, why, can_keep, count, "corrected")
 
 

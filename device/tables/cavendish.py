@@ -190,7 +190,7 @@ def _number(event: DiceRolled, state: dict) -> dict | Notice:
     """A typed number (or a die set on the camera) is the waiting test's difficulty."""
     if state["test"] is None:
         return Notice(t("A number sets a waiting test's difficulty: start the test first."), attention=True)
-    if len(event.values) != 1:
+    if len(event.numbers() or ()) != 1:
         shown = " ".join(event.faces) or t("nothing")
         if event.origin != "camera":   # the players entered these values: the camera read nothing
             return Notice(t("The difficulty is one number, but {shown} was {how}. Enter one value.", shown=shown,

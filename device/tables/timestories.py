@@ -334,7 +334,7 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
         return _action_roll(event, state)
     if state["location"] is None:
         return Notice(t("A die was read, but the team is not at a location; scan a location card first."))
-    if len(event.values) != 1 or not 1 <= event.values[0] <= 3:
+    if len(event.numbers() or ()) != 1 or not 1 <= event.values[0] <= 3:
         if event.origin != "camera":   # the players entered these values: the camera read nothing
             return Notice(t("The Time Captain die shows 1 to 3 TU; {how}: {shown}. Enter one value from 1 to 3.",
                             shown=", ".join(str(value) for value in event.values) or t("nothing"),
