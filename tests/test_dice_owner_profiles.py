@@ -51,7 +51,8 @@ def test_calibrating_an_owner_profile_of_pip_faces_learns_every_face(owner, caps
     calibrate_ring_dice(tmp_path)
     assert "Calibrated 1, 2, 3, 4, 5, 6 of my_rings" in capsys.readouterr().out
     roll = ring_scene([(5, (150, 150), 20), (2, (330, 260), 50), (3, (450, 120), 40), (6, (500, 360), 5)], seed=99)
-    assert [d.face for d in recognize(roll)] != ["5", "2", "3", "6"], "the reader alone cannot read them all"
+    alone = recognize(roll)
+    assert min(d.confidence for d in alone) < 0.95, "the reader alone is not sure of them all (dice.min_confidence)"
     cv2.imwrite(str(tmp_path / "roll.png"), roll)
     assert main(["dice", "read", str(tmp_path / "roll.png"), "--profile", "my_rings", "--json"]) == 0
     dice = sorted(json.loads(capsys.readouterr().out)[0]["dice"], key=lambda d: d["center"][0])
@@ -73,7 +74,7 @@ def test_the_games_d6_are_read_with_the_owners_profile_once_the_config_names_it(
     calibrate_ring_dice(tmp_path)
     frames = tmp_path / "frames"
     frames.mkdir()
-    roll = ring_scene([(5, (250, 200), 20), (6, (420, 300), 50)], seed=7)   # alone: 5 at 0.85, 6 at 0.54
+    roll = ring_scene([(5, (250, 200), 20), (6, (420, 300), 50)], seed=7)   # alone: 5 at 0.78, 6 at 0.79
     rng = np.random.default_rng(0)
     for i in range(16):          # the dice slide in, then lie still
         frame = np.roll(roll, 40 * (4 - i), axis=1) if i < 4 else roll

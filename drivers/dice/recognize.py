@@ -47,7 +47,8 @@ BEST_DIE_SIZE = (12, 56)        # die sizes (locator pixels) it reads without a 
 BEST_LOCATED_SIZE = 28          # ... and the size a second look (or a known die size) scales them to
 PEAK_MIN = 0.2                  # locator score for a candidate ...
 CALIBRATED_PEAK_MIN = 0.12      # ... for calibrated symbol dice of a known size (see candidate_floor)
-READ_TURNS = (0, 45)            # each crop is read upright and turned by these degrees
+READ_TURNS = (0, 45, 90, 135)   # each crop is read at these turns (degrees), the readings averaged:
+                                # on dice never trained on, 4 points more right than (0, 45) (dice README)
 MAX_CANDIDATES = 64             # the strongest candidates read per picture (a tray holds far fewer dice)
 NOT_A_DIE_MAX = 0.5             # reader's "not a die" probability above which a candidate is dropped
 CALIBRATED_MATCH = 0.85         # similarity (mean of two cosines) from which a calibrated example decides
