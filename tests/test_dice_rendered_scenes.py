@@ -35,7 +35,6 @@ def test_the_benchmark_never_sees_a_training_scene():
     assert not any(np.array_equal(a, b) for a in training for b in benchmark)
 
 
-
 def test_inlaid_dice_in_the_dark_of_a_tube_are_not_labelled():
     """Close-up cameras look down a tube: what lies outside its circle is too dark to read,
     so a die there must not be a label the reader is trained to find."""

@@ -190,14 +190,15 @@ def _number(event: DiceRolled, state: dict) -> dict | Notice:
     """A typed number (or a die set on the camera) is the waiting test's difficulty."""
     if state["test"] is None:
         return Notice(t("A number sets a waiting test's difficulty: start the test first."), attention=True)
-    if len(event.numbers() or ()) != 1:
+    numbers = event.numbers() or ()      # a die read as "?" counts: "4 ?" is two dice
+    if len(numbers) != 1:
         shown = " ".join(event.faces) or t("nothing")
         if event.origin != "camera":   # the players entered these values: the camera read nothing
             return Notice(t("The difficulty is one number, but {shown} was {how}. Enter one value.", shown=shown,
                             how=ORIGINS.get(event.origin, event.origin)), attention=True, kind="dice_check")
         return Notice(t("The difficulty is one number; the camera read {shown}. Type it instead.", shown=shown),
                       attention=True, kind="dice_check")
-    return {"action": "difficulty", "value": event.values[0]}
+    return {"action": "difficulty", "value": numbers[0]}
 
 
 def prompt(state: dict) -> str:

@@ -91,7 +91,7 @@ def _card(card, state: dict) -> dict | Notice:
 
 def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     pending = state["pending_roll"]
-    values = list(event.numbers() or ())
+    values = list(event.numbers() or ())   # a die read as "?" counts: "? 2 4" is three dice
     shown = " ".join(event.faces)
     if pending is None and event.origin != "camera":   # typed or tapped: the camera read nothing
         return Notice(t("{shown} was {how}, but no 2d6 roll is pending: scan the card that asks for it.",

@@ -334,14 +334,15 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
         return _action_roll(event, state)
     if state["location"] is None:
         return Notice(t("A die was read, but the team is not at a location; scan a location card first."))
-    if len(event.numbers() or ()) != 1 or not 1 <= event.values[0] <= 3:
+    numbers = event.numbers() or ()      # a die read as "?" counts: "? 2tu" is two dice
+    if len(numbers) != 1 or not 1 <= numbers[0] <= 3:
         if event.origin != "camera":   # the players entered these values: the camera read nothing
             return Notice(t("The Time Captain die shows 1 to 3 TU; {how}: {shown}. Enter one value from 1 to 3.",
                             shown=", ".join(str(value) for value in event.values) or t("nothing"),
                             how=ORIGINS.get(event.origin, event.origin)), attention=True, kind="dice_check")
         return Notice(t("The Time Captain die shows 1 to 3 TU; the camera read {faces}. Roll again or type the value.",
                         faces=[die_face(face) for face in event.faces] or t("nothing")), attention=True, kind="dice_check")
-    return {"action": "leave", "roll": event.values[0]}
+    return {"action": "leave", "roll": numbers[0]}
 
 
 def _action_roll(event: DiceRolled, state: dict) -> dict | Notice:
