@@ -20,7 +20,9 @@ A camera fixed over the tray sees every die at about one size. Given that size
 (``die_size``, config ``dice.die_size``), the locator looks once, at the scale that
 makes such a die 28 px, instead of guessing it from what it finds: a large die is
 then not taken for a group of small ones (its pips read as dice showing 1), and
-specks far smaller than a die are not looked at. With the size known and every
+specks far smaller than a die are not looked at. Not told, the reader takes the size
+from the roll itself: the dice it reads surely by their pips tell it, and the roll is
+read again as if it had been told (:func:`roll_size`). With the size known and every
 face of a symbol profile calibrated, fainter candidates are read as well: symbol
 dice, which the locator finds less surely than pips, are then missed less often.
 """
@@ -45,6 +47,7 @@ MIN_FIRST_SCALE = 0.4           # ... but never scaled down more than this at fi
 MAX_SIDE = 1280                 # the longest side the locator is ever given
 BEST_DIE_SIZE = (12, 56)        # die sizes (locator pixels) it reads without a second look
 BEST_LOCATED_SIZE = 28          # ... and the size a second look (or a known die size) scales them to
+SAME_SCALE = 0.25               # a look at a scale within this share of one taken adds too little to take
 PEAK_MIN = 0.2                  # locator score for a candidate ...
 CALIBRATED_PEAK_MIN = 0.12      # ... for calibrated symbol dice of a known size (see candidate_floor)
 READ_TURNS = (0, 45, 90, 135)   # each crop is read at these turns (degrees), the readings averaged:
@@ -54,8 +57,10 @@ NOT_A_DIE_MAX = 0.5             # reader's "not a die" probability above which a
 CALIBRATED_MATCH = 0.85         # similarity (mean of two cosines) from which a calibrated example decides
 DESCRIPTION_LEAD = 0.05         # ... or the lead of the reader's description of one face over the next
 SYMBOL_SHARPNESS = 0.02         # temperature of the softmax over calibrated faces
+SIZE_FROM_SCORE = 0.9           # reader's score from which a die read by its pips tells the roll's die size
 ONE_SIZE_FROM = 3               # candidates from which the roll's common die size is trusted
-SMALLEST_OF_ROLL = 0.55         # a candidate under this share of the roll's die size is a pip or a speck
+SMALLEST_OF_ROLL = 0.55         # a candidate under this share of the roll's die size is a pip or a speck ...
+SMALLEST_OF_SIZED_ROLL = 0.4    # ... of the size its surely read dice told (see roll_size)
 LARGEST_OF_ROLL = 1.6           # one over this share is also read at the roll's die size
 WELL_EXPOSED = 220              # the bright end (brightest 8x8 patch of grey) of a well-lit picture
 EXPOSURE_PATCH = 8              # side of that patch: smaller than any die, larger than a glint
@@ -134,32 +139,16 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     x0, y0, region = tray_region(image, tray)
     if region.shape[0] < 8 or region.shape[1] < 8:
         return []
-    found = find_candidates(networks, region, die_size, candidate_floor(profile, die_size))
-    candidates, resized = one_size(found, die_size)
-    if not candidates:
-        return []
-    readings = candidates + [r for r in resized if r is not None]
-    crops = np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE, turn) for turn in READ_TURNS for c in readings])
-    probs, descriptions = networks.read(crops)
-    # Each die is read once per turn; the readings are averaged.
-    probs = probs.reshape(len(READ_TURNS), len(readings), -1).mean(axis=0)
-    descriptions = descriptions.reshape(len(READ_TURNS), len(readings), -1).mean(axis=0)
-    descriptions /= np.maximum(np.linalg.norm(descriptions, axis=1, keepdims=True), 1e-6)
-    # A candidate also read at the roll's die size keeps the reading that is surer of its pips.
-    extra = len(candidates)
-    for i, other in enumerate(resized):
-        if other is None:
-            continue
-        if probs[extra, :NOT_A_DIE].max() > probs[i, :NOT_A_DIE].max():
-            candidates[i], probs[i], descriptions[i] = other, probs[extra], descriptions[extra]
-        extra += 1
+    look = _Look(networks, region, profile)
+    reads = look.roll(die_size)
+    if not die_size:
+        # The dice of one roll are one size: the dice read surely tell it, and the
+        # roll is looked at again as if it had been told (see roll_size).
+        size = roll_size(reads)
+        if size:
+            reads = look.roll(size, SMALLEST_OF_SIZED_ROLL)
     dice = []
-    for c, p, d in zip(candidates, probs, descriptions):
-        template = face_template(region, c.x, c.y, c.size) if profile.calibration is not None else None
-        read = _decide(profile, p, d, template)
-        if read is None:
-            continue
-        face, confidence, by_pips = read
+    for c, face, confidence, by_pips in reads:
         name, value = profile.faces[face].name, profile.faces[face].value
         if not raw_confidence:
             if by_pips:
@@ -173,6 +162,59 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
                          round(float(c.size), 1), round(float(c.size), 1)),
                         round(float(confidence), 3)))
     return sorted(dice, key=lambda d: (d.center[0], d.center[1]))
+
+
+Read = tuple[Candidate, int, float, bool]    # where, face index, confidence (the reader's own), read by its pips
+
+
+def roll_size(reads: list[Read]) -> float | None:
+    """The roll's die size told by its dice read surely by their pips, or None when none is.
+    The smallest of them: a camera looking at the tray from the side sees the far dice
+    smaller (white boards never trained on: 80.8 % of dice right, against 76.3 % with the
+    median and 79.9 % without the roll's own size)."""
+    sides = [c.size for c, _, confidence, by_pips in reads if by_pips and confidence >= SIZE_FROM_SCORE]
+    return min(sides) if sides else None
+
+
+class _Look:
+    """One picture's tray, located and read at one die size or several: a look at a scale
+    already taken (within SAME_SCALE) is reused, and so is the reading of a crop already read."""
+
+    def __init__(self, networks: Networks, region: np.ndarray, profile: Profile):
+        self.networks, self.region, self.profile = networks, region, profile
+        self.looks: dict[tuple[float, float], list[Candidate]] = {}
+        self.readings: dict[Candidate, tuple[np.ndarray, np.ndarray]] = {}
+
+    def roll(self, die_size: float | None, smallest: float = SMALLEST_OF_ROLL) -> list[Read]:
+        """Every die found, read with ``die_size`` (None: guessed from what is found); one
+        under ``smallest`` of the roll's die size is a pip or a speck (see one_size)."""
+        found = find_candidates(self.networks, self.region, die_size, candidate_floor(self.profile, die_size),
+                                self.looks)
+        candidates, resized = one_size(found, die_size, smallest)
+        self._read(candidates + [r for r in resized if r is not None])
+        reads = []
+        for c, other in zip(candidates, resized):
+            probs, description = self.readings[c]
+            # A candidate also read at the roll's die size keeps the reading surer of its pips.
+            if other is not None and self.readings[other][0][:NOT_A_DIE].max() > probs[:NOT_A_DIE].max():
+                c, (probs, description) = other, self.readings[other]
+            template = face_template(self.region, c.x, c.y, c.size) if self.profile.calibration is not None else None
+            read = _decide(self.profile, probs, description, template)
+            if read is not None:
+                reads.append((c, *read))
+        return reads
+
+    def _read(self, candidates: list[Candidate]) -> None:
+        """Each of ``candidates`` not read yet, read at every turn of READ_TURNS, the readings averaged."""
+        new = list(dict.fromkeys(c for c in candidates if c not in self.readings))
+        if not new:
+            return
+        crops = np.stack([crop(self.region, c.x, c.y, c.size * CROP_SCALE, turn) for turn in READ_TURNS for c in new])
+        probs, descriptions = self.networks.read(crops)
+        probs = probs.reshape(len(READ_TURNS), len(new), -1).mean(axis=0)
+        descriptions = descriptions.reshape(len(READ_TURNS), len(new), -1).mean(axis=0)
+        descriptions /= np.maximum(np.linalg.norm(descriptions, axis=1, keepdims=True), 1e-6)
+        self.readings.update(zip(new, zip(probs, descriptions)))
 
 
 def tray_region(image: np.ndarray, tray) -> tuple[int, int, np.ndarray]:
@@ -275,7 +317,7 @@ def _closest_face(example_faces: np.ndarray, sims: np.ndarray) -> tuple[int, flo
     return int(faces[k]), float(weights[k] / weights.sum()), float(best[k]), float(lead)
 
 
-def one_size(candidates: list[Candidate], die_size: float | None = None
+def one_size(candidates: list[Candidate], die_size: float | None = None, smallest: float = SMALLEST_OF_ROLL
              ) -> tuple[list[Candidate], list[Candidate | None]]:
     """The dice of one roll are one size: ``die_size`` when known, else the median of a few
     candidates. One much smaller than it (a single large pip, a speck of carpet) is dropped;
@@ -284,21 +326,26 @@ def one_size(candidates: list[Candidate], die_size: float | None = None
     if not die_size and len(candidates) < ONE_SIZE_FROM:
         return candidates, [None] * len(candidates)
     common = die_size or statistics.median(c.size for c in candidates)
-    kept = [c for c in candidates if c.size >= SMALLEST_OF_ROLL * common]
+    kept = [c for c in candidates if c.size >= smallest * common]
     return kept, [Candidate(c.x, c.y, common, c.score) if c.size > LARGEST_OF_ROLL * common else None for c in kept]
 
 
 def find_candidates(networks: Networks, image: np.ndarray, die_size: float | None = None,
-                    peak_min: float = PEAK_MIN) -> list[Candidate]:
+                    peak_min: float = PEAK_MIN, looks: dict | None = None) -> list[Candidate]:
     """Die centres and sizes (pixels of ``image``) scored at least ``peak_min``: at the scale
-    that suits dice of ``die_size``, else looking twice if the first scale does not suit what it finds."""
+    that suits dice of ``die_size``, else looking twice if the first scale does not suit what it finds.
+    ``looks`` keeps the looks taken, by scale and score: one at about the same scale is reused."""
+    looks = {} if looks is None else looks
     long_side = max(image.shape[:2])
     if die_size:
-        return _locate_at(networks, image, _clamped(BEST_LOCATED_SIZE / die_size, long_side), peak_min)
+        scale = _clamped(BEST_LOCATED_SIZE / die_size, long_side)
+        if looks:   # a roll whose dice told their size: see no_closer_than_taken
+            scale = no_closer_than_taken(scale, looks)
+        return _located(networks, image, scale, peak_min, looks)
     # Small frames are looked at with a 320 px long side; in larger ones a die
     # of 25 px must still be 10 px for the locator, up to a 1280 px long side.
     scale = min(1.0, max(WORK_SIDE / long_side, MIN_FIRST_SCALE), MAX_SIDE / long_side)
-    candidates = _locate_at(networks, image, scale, peak_min)
+    candidates = _located(networks, image, scale, peak_min, looks)
     if candidates:
         median = statistics.median(c.size for c in candidates) * scale
         if BEST_DIE_SIZE[0] <= median <= BEST_DIE_SIZE[1]:
@@ -309,10 +356,28 @@ def find_candidates(networks: Networks, image: np.ndarray, die_size: float | Non
     else:
         return candidates
     better = _clamped(better, long_side)
-    if abs(better / scale - 1) < 0.25:
+    if abs(better / scale - 1) < SAME_SCALE:
         return candidates
-    again = _locate_at(networks, image, better, peak_min)
+    again = _located(networks, image, better, peak_min, looks)
     return again if again or not candidates else candidates
+
+
+def no_closer_than_taken(scale: float, looks: dict[tuple[float, float], list[Candidate]]) -> float:
+    """``scale``, but no larger than the largest look taken. When a roll's dice, told their size,
+    would be looked at closer than they were found, the look they were found in is kept: a closer
+    look costs up to four times as much (held-out 1280x720 frames: a median 46 ms a frame
+    instead of 35) and read 5 more of 469 familiar dice right (98.9 against 97.9 %)."""
+    return min(scale, max(taken for taken, _ in looks))
+
+
+def _located(networks: Networks, image: np.ndarray, scale: float, peak_min: float,
+             looks: dict[tuple[float, float], list[Candidate]]) -> list[Candidate]:
+    """The candidates of a look at ``scale``, or of one in ``looks`` at about that scale."""
+    for (taken, floor), found in looks.items():
+        if floor == peak_min and abs(scale / taken - 1) < SAME_SCALE:
+            return found
+    looks[scale, peak_min] = found = _locate_at(networks, image, scale, peak_min)
+    return found
 
 
 def _clamped(scale: float, long_side: int) -> float:
