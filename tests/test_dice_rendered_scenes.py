@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 
-from drivers.dice import dataset
+from drivers.dice import dataset, render
 
 
 def test_every_labelled_die_lies_in_the_picture_and_on_no_other():
@@ -46,3 +46,22 @@ def test_inlaid_dice_in_the_dark_of_a_tube_are_not_labelled():
             x, y = round(d.center[0]), round(d.center[1])
             half = round(d.size / 4)
             assert image[y - half:y + half, x - half:x + half].mean() > 40, "a labelled die lies in the dark"
+
+
+def test_dice_seen_at_an_angle_are_real_dice_labelled_by_their_top_face():
+    """The side faces a die shows next to its top are its neighbours on a real die (never the
+    top's value or the opposite one, which add up to 7), and each label, the top face, lies in
+    the picture and apart from the others, however the phone was turned."""
+    for top, sides in render.AROUND.items():
+        assert sorted(sides + (top, 7 - top)) == [1, 2, 3, 4, 5, 6]
+    shapes, counts = set(), set()
+    for image, dice in dataset.rendered(40, seed=5, oblique=True):
+        h, w = image.shape[:2]
+        shapes.add((h, w))
+        counts.add(len(dice))
+        for d in dice:
+            assert 0 <= d.center[0] < w and 0 <= d.center[1] < h
+        for a, b in itertools.combinations(dice, 2):
+            assert math.dist(a.center, b.center) >= max(a.size, b.size)
+    assert shapes == {(480, 640), (640, 480)}
+    assert counts == {1, 2, 3, 4, 5}

@@ -76,9 +76,11 @@ def load_sources(root: Path, sources) -> list[LabelledImage]:
             for im in load(root / folder) if im.source in sources]
 
 
-def rendered(count: int, seed: int, inlaid: bool = False) -> list[tuple[object, tuple[LabelledDie, ...]]]:
+def rendered(count: int, seed: int, inlaid: bool = False, oblique: bool = False
+             ) -> list[tuple[object, tuple[LabelledDie, ...]]]:
     """``count`` scenes drawn by :func:`drivers.dice.render.random_scene` as (BGR image, dice),
-    or by :func:`~drivers.dice.render.inlaid_scene` if ``inlaid``; the benchmark and the
+    or by :func:`~drivers.dice.render.inlaid_scene` if ``inlaid``, or by
+    :func:`~drivers.dice.render.oblique_scene` if ``oblique``; the benchmark and the
     training draw with different seeds, so never the same scene."""
     import numpy as np
 
@@ -87,7 +89,8 @@ def rendered(count: int, seed: int, inlaid: bool = False) -> list[tuple[object, 
     rng = np.random.default_rng(seed)
     scenes = []
     for _ in range(count):
-        image, dice = render.inlaid_scene(rng) if inlaid else render.random_scene(rng)
+        draw = render.inlaid_scene if inlaid else render.oblique_scene if oblique else render.random_scene
+        image, dice = draw(rng)
         scenes.append((image, tuple(LabelledDie(v, c, side, (c[0] - side / 2, c[1] - side / 2, side, side))
                                     for v, c, side in dice)))
     return scenes

@@ -1,4 +1,5 @@
-"""Drawn dice for the simulated table and the tests: a tray seen from above.
+"""Drawn dice for the simulated table and the tests: a tray seen from above (or, for
+the tests and training, dice seen at an angle: :func:`oblique_scene`).
 
 Faces are pips (1-6) or a few symbols (``skull``, ``star``, ``cross``,
 ``ring``, ``bolt``) so symbol calibration can be exercised without pictures
@@ -180,13 +181,91 @@ def random_scene(rng: np.random.Generator, width: int = 640, height: int = 480, 
                           dice_set.inlay, dice_set.ring_pips)
     light = np.linspace(rng.uniform(0.6, 1.0), rng.uniform(1.0, 1.25), width, dtype=np.float32)
     img = image.astype(np.float32) * (light if rng.random() < 0.5 else light[::-1])[None, :, None]
+    return photographed(img, rng, most_blur=1.8, most_noise=10, grey=0.2), dice
+
+
+def photographed(img: np.ndarray, rng: np.random.Generator, most_blur: float, most_noise: float,
+                 grey: float) -> np.ndarray:
+    """A drawn scene (float BGR) as a camera gives it: three times in ten blurred by up to
+    ``most_blur``, with noise of up to ``most_noise``, and grey ``grey`` of the time."""
     if rng.random() < 0.3:
-        img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.6, 1.8))
-    img += rng.normal(0, rng.uniform(0, 10), img.shape)
+        img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.6, most_blur))
+    img += rng.normal(0, rng.uniform(0, most_noise), img.shape)
     image = np.clip(img, 0, 255).astype(np.uint8)
-    if rng.random() < 0.2:
-        image = in_grey(image)
+    return in_grey(image) if rng.random() < grey else image
+
+
+# Each value's neighbours around it, in order: the side faces a die showing it on top can show.
+AROUND = {1: (2, 3, 5, 4), 2: (1, 4, 6, 3), 3: (1, 2, 6, 5), 4: (1, 5, 6, 2), 5: (1, 3, 6, 4), 6: (2, 4, 5, 3)}
+
+
+def oblique_scene(rng: np.random.Generator, width: int = 640, height: int = 480):
+    """1-5 dice seen from 20-55 degrees off vertical, as a phone held at an angle sees them,
+    as ``(image, [(face, centre, side)])`` of their top faces. The side faces turned to the
+    camera show too, darker and with other values, and are no dice of their own. Far dice are
+    smaller, each casts a long soft shadow, half the scenes are grey, and the picture is
+    turned a quarter at random. For the tests, and for training (``train_model --oblique``,
+    tried and not kept: see the dice README)."""
+    tilt = math.radians(rng.uniform(20, 55))
+    body, ink = BODIES[int(rng.integers(len(BODIES)))]
+    image = ground(list(GROUNDS)[int(rng.integers(len(GROUNDS)))], width, height, rng).astype(np.float32)
+    near_side = rng.uniform(30, 110)
+    shadow_dir = rng.uniform(0, 2 * math.pi)
+    wanted = int(rng.integers(1, 6))
+    places: list[tuple[float, float, float]] = []
+    for _ in range(wanted * 20):
+        x, y = rng.uniform(0.1, 0.9) * width, rng.uniform(0.15, 0.9) * height
+        side = near_side * (1 - rng.uniform(0.2, 0.45) * (1 - y / height))      # the far dice smaller
+        if all(math.hypot(x - px, y - py) > 1.5 * max(side, ps) for px, py, ps in places):
+            places.append((x, y, side))
+        if len(places) == wanted:
+            break
+    dice = []
+    for x, y, side in sorted(places, key=lambda p: p[1]):     # far dice first: near ones cover them
+        yaw = rng.uniform(0, math.pi / 2)
+        top = int(rng.integers(1, 7))
+        corners = [(math.cos(yaw + a) * side / math.sqrt(2), math.sin(yaw + a) * side / math.sqrt(2))
+                   for a in (math.pi / 4 + k * math.pi / 2 for k in range(4))]
+
+        def seen(px: float, py: float, height_up: float) -> tuple[float, float]:
+            return x + px, y + py * math.cos(tilt) - height_up * math.sin(tilt)
+
+        base = np.array([seen(px, py, 0) for px, py in corners], np.float32)
+        length = side * rng.uniform(0.6, 1.6)
+        cast = base + np.array([math.cos(shadow_dir), math.sin(shadow_dir)], np.float32) * length
+        shadow = np.zeros((height, width), np.float32)
+        cv2.fillPoly(shadow, [np.round(cv2.convexHull(np.vstack([base, cast]))).astype(np.int32)], 1.0)
+        shadow = cv2.GaussianBlur(shadow, (0, 0), side / 6)
+        image *= (1 - rng.uniform(0.3, 0.6) * shadow)[..., None]
+        lifted = [seen(px, py, side) for px, py in corners]
+        grounded = [seen(px, py, 0) for px, py in corners]
+        for k in range(4):      # a side face shows when it faces the camera (towards the bottom)
+            a, b = k, (k + 1) % 4
+            normal_y = (corners[a][1] + corners[b][1]) / 2
+            if normal_y > 0:
+                quad = [lifted[a], lifted[b], grounded[b], grounded[a]]
+                shade = rng.uniform(0.45, 0.85)
+                image = _paste(image, draw_face(AROUND[top][k], 4 * round(side), body, ink), quad, shade)
+        image = _paste(image, draw_face(top, 4 * round(side), body, ink), lifted, 1.0)
+        centre = tuple(float(v) for v in np.mean(lifted, axis=0))
+        dice.append((top, centre, round(side)))
+    image *= np.linspace(rng.uniform(0.7, 1.0), rng.uniform(1.0, 1.2), width, dtype=np.float32)[None, :, None]
+    image = photographed(image, rng, most_blur=1.5, most_noise=8, grey=0.5)
+    for _ in range(int(rng.integers(4))):      # a quarter turn: the phone held another way
+        image = np.ascontiguousarray(np.rot90(image))      # counter-clockwise: (x, y) -> (y, width - x)
+        dice = [(face, (c[1], image.shape[0] - c[0]), side) for face, c, side in dice]
     return image, dice
+
+
+def _paste(image: np.ndarray, face: np.ndarray, quad, shade: float) -> np.ndarray:
+    """``image`` (float) with the square picture ``face`` drawn into the four corners ``quad``
+    (its top left, top right, bottom right, bottom left), darkened to ``shade``."""
+    n = face.shape[0]
+    m = cv2.getPerspectiveTransform(np.float32([(0, 0), (n, 0), (n, n), (0, n)]), np.float32(quad))
+    h, w = image.shape[:2]
+    drawn = cv2.warpPerspective(face, m, (w, h), flags=cv2.INTER_AREA).astype(np.float32)
+    mask = cv2.warpPerspective((face.max(axis=2) > 0).astype(np.float32), m, (w, h), flags=cv2.INTER_AREA)[..., None]
+    return image * (1 - mask) + drawn * shade * mask
 
 
 def in_grey(image: np.ndarray) -> np.ndarray:

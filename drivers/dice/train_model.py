@@ -17,9 +17,10 @@ drown a small one. ``--leave-out SOURCE`` trains without one of them, to measure
 it as a source never seen; ``--out`` writes the models (and ``training.json``,
 what they were trained on) elsewhere than the committed ``models/``. ``--blender DIR``
 adds the scenes :mod:`drivers.dice.blender_scenes` rendered into DIR as one more
-source (``blender``), and ``--inlaid N`` as many scenes of
-:func:`drivers.dice.render.inlaid_scene` (``inlaid``), both for training only: none
-of them is kept back or benchmarked.
+source (``blender``), ``--inlaid N`` as many scenes of
+:func:`drivers.dice.render.inlaid_scene` (``inlaid``) and ``--oblique N`` of
+:func:`drivers.dice.render.oblique_scene` (``oblique``), all for training only:
+none of them is kept back or benchmarked.
 
 Without ``--all`` the photos that :func:`drivers.dice.dataset.is_held_out`
 keeps back (a fifth of every source, by file-name hash) are not trained on, so
@@ -351,7 +352,7 @@ def export(net, example, path: Path, outputs, dynamic_axes):
 
 
 def load_pictures(data: Path, sources, every_photo: bool, rendered: int, blender: Path | None = None,
-                  inlaid: int = 0) -> Pictures:
+                  inlaid: int = 0, oblique: int = 0) -> Pictures:
     photos = [im for im in dataset.load_sources(data, [s for s in sources if s != "rendered"])
               if im.dice and (every_photo or not im.held_out)]
     if blender:    # scenes made for training only: none is kept back
@@ -360,6 +361,8 @@ def load_pictures(data: Path, sources, every_photo: bool, rendered: int, blender
     if "rendered" in sources:
         pictures += [Picture("rendered", image, dice) for image, dice in dataset.rendered(rendered, seed=1) if dice]
     pictures += [Picture("inlaid", image, dice) for image, dice in dataset.rendered(inlaid, seed=2, inlaid=True) if dice]
+    pictures += [Picture("oblique", image, dice) for image, dice in dataset.rendered(oblique, seed=3, oblique=True)
+                 if dice]
     return Pictures(pictures)
 
 
@@ -373,6 +376,7 @@ def main():
     parser.add_argument("--blender", type=Path, metavar="DIR",
                         help="also train on the scenes drivers.dice.blender_scenes rendered into DIR")
     parser.add_argument("--inlaid", type=int, default=0, help="drawn scenes of inlaid dice to train on")
+    parser.add_argument("--oblique", type=int, default=0, help="drawn scenes of dice seen at an angle to train on")
     parser.add_argument("--locator-steps", type=int, default=1500)
     parser.add_argument("--reader-steps", type=int, default=3000)
     parser.add_argument("--reader-width", type=int, default=24, help="channels of the reader's first layer")
@@ -384,13 +388,15 @@ def main():
     torch.set_num_threads(1)
     cv2.setNumThreads(1)
     sources = [s for s in dataset.SOURCES if s != args.leave_out]
-    pictures = load_pictures(args.data, sources, args.all, args.rendered, args.blender, args.inlaid)
+    pictures = load_pictures(args.data, sources, args.all, args.rendered, args.blender, args.inlaid,
+                             args.oblique)
     for source, indices in pictures.by_source.items():
         print(f"training on {source}: {len(indices)} pictures, {sum(len(pictures[i].dice) for i in indices)} dice")
     args.out.mkdir(parents=True, exist_ok=True)
     training = {"sources": sources, "held_out_kept_back": not args.all, "rendered_scenes": args.rendered,
                 "blender_scenes": len(pictures.by_source.get("blender", ())),
                 "inlaid_scenes": len(pictures.by_source.get("inlaid", ())),
+                "oblique_scenes": len(pictures.by_source.get("oblique", ())),
                 "locator_steps": args.locator_steps, "reader_steps": args.reader_steps, "seed": args.seed}
     if args.start_from:
         # The models have seen what the ones they start from were trained on, too.
