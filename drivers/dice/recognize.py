@@ -191,10 +191,11 @@ def without_sides(reads: list[Read]) -> list[Read]:
     which the kiosk asks about when it is kept."""
     read_well = [c for c, _, confidence, _ in reads if confidence >= SIDE_OF]
 
-    def side(c: Candidate) -> bool:
+    def within_one_die_of_one_read_well(c: Candidate) -> bool:
         return any(np.hypot(c.x - other.x, c.y - other.y) < (c.size + other.size) / 2 for other in read_well)
 
-    return [r for r in reads if not (r[3] and r[2] < SIDE_BELOW and side(r[0]))]
+    return [(c, face, confidence, by_pips) for c, face, confidence, by_pips in reads
+            if not (by_pips and confidence < SIDE_BELOW and within_one_die_of_one_read_well(c))]
 
 
 class _Look:
