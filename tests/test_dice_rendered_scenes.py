@@ -50,10 +50,12 @@ def test_inlaid_dice_in_the_dark_of_a_tube_are_not_labelled():
 
 def test_dice_seen_at_an_angle_are_real_dice_labelled_by_their_top_face():
     """The side faces a die shows next to its top are its neighbours on a real die (never the
-    top's value or the opposite one, which add up to 7), and each label, the top face, lies in
-    the picture and apart from the others, however the phone was turned."""
+    top's value or the opposite one, which add up to 7, and two seen side by side never
+    opposite either), and each label, the top face, lies in the picture and apart from the
+    others, however the phone was turned."""
     for top, sides in render.AROUND.items():
         assert sorted(sides + (top, 7 - top)) == [1, 2, 3, 4, 5, 6]
+        assert all(a + b != 7 for a, b in zip(sides, sides[1:] + sides[:1]))
     shapes, counts = set(), set()
     for image, dice in dataset.rendered(40, seed=5, oblique=True):
         h, w = image.shape[:2]

@@ -151,7 +151,7 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
         # photos wholly right (86.7 against 90.4 %: more pieces of dice read as dice).
         size = roll_size(reads)
         if size:
-            reads = look.roll(size, SMALLEST_OF_SIZED_ROLL, closest=max(scale for scale, _ in look.looks))
+            reads = look.roll(size, SMALLEST_OF_SIZED_ROLL, closest=look.closest_taken())
     dice = []
     for c, face, confidence, by_pips in reads:
         name, value = profile.faces[face].name, profile.faces[face].value
@@ -227,6 +227,10 @@ class _Look:
             if read is not None:
                 reads.append((c, *read))
         return without_sides(reads)
+
+    def closest_taken(self) -> float:
+        """The largest scale the locator has looked at this tray with."""
+        return max(scale for scale, _ in self.looks)
 
     def _read(self, candidates: list[Candidate]) -> None:
         """Each of ``candidates`` not read yet, read at every turn of READ_TURNS, the readings averaged."""
