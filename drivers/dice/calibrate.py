@@ -7,6 +7,11 @@ face is recognised however it lies. Each picture is also described lighter,
 darker, blurred and in grey (:func:`variants`), so a face learned in one light
 still matches in another. Recognition then takes the face whose kept examples
 are closest (:mod:`drivers.dice.symbols`).
+
+What the tray shows beside the die is kept too: the reader's descriptions of the
+bare tray and of pieces of the die (its crop moved half a die off), so a candidate
+the pip-trained reader calls "not a die" is still read as a symbol face when it
+looks more like one than like anything on the tray that is no die.
 """
 
 from __future__ import annotations
@@ -16,11 +21,14 @@ import numpy as np
 
 from drivers.dice.model import CROP_SCALE, Networks, crop
 from drivers.dice.profiles import Calibration, Profile
-from drivers.dice.recognize import as_bgr, find_candidates, tray_region
+from drivers.dice.recognize import Candidate, as_bgr, find_candidates, read_crops, tray_region
 from drivers.dice.symbols import face_template, outline_around, quarter_turns
 from drivers.errors import DriverError
 
 ANGLES = tuple(range(0, 360, 45))
+PIECE_OFF = 0.6          # a piece of a die: its crop moved this share of its size off its centre ...
+GROUND_AWAY = 1.5        # ... and the bare tray: crops this many die sizes apart and from the die,
+GROUND_PER_PICTURE = 4   # ... this many of them from each picture
 SIZES_AGREE = 1.2        # the two measures of a die's size agree within this factor
 OUTLINE_VIEWS = (2, 3, 4, 6, 8)   # half-widths (times the locator's size) in which a die's outline is looked for
 
@@ -39,10 +47,29 @@ def describe_face(image: np.ndarray, tray=None, networks: Networks | None = None
     """Descriptions and face pictures (one row per angle of ANGLES) of the most die-like
     thing in ``image`` (looked for as a die of ``die_size`` pixels when that is known)."""
     networks = networks or Networks.shared()
-    region, best = _one_die(image, tray, networks, die_size)
-    crops = np.stack([crop(region, best.x, best.y, best.size * CROP_SCALE, a) for a in ANGLES])
-    turns = quarter_turns(face_template(region, best.x, best.y, best.size))
+    return _described(*_one_die(image, tray, networks, die_size), networks)
+
+
+def _described(region: np.ndarray, die: Candidate, networks: Networks) -> tuple[np.ndarray, np.ndarray]:
+    crops = np.stack([crop(region, die.x, die.y, die.size * CROP_SCALE, a) for a in ANGLES])
+    turns = quarter_turns(face_template(region, die.x, die.y, die.size))
     return networks.read(crops)[1], np.stack([turns[k % 4] for k in range(len(ANGLES))])
+
+
+def _not_dice(region: np.ndarray, die: Candidate, networks: Networks) -> np.ndarray:
+    """The reader's descriptions (one row each, as recognition reads a candidate) of what a
+    calibration picture shows that is no die: ``die``'s crop moved PIECE_OFF of its size off
+    its centre in each direction of ANGLES (a piece of a die, as a candidate beside a die sees
+    it), and GROUND_PER_PICTURE places of the bare tray spread over the picture, at least
+    GROUND_AWAY die sizes from the die."""
+    side, (h, w) = die.size, region.shape[:2]
+    off = [(PIECE_OFF * side * np.cos(np.radians(a)), PIECE_OFF * side * np.sin(np.radians(a))) for a in ANGLES]
+    pieces = [Candidate(die.x + dx, die.y + dy, side, 0.0) for dx, dy in off]
+    step = GROUND_AWAY * side
+    bare = [Candidate(float(x), float(y), side, 0.0) for y in np.arange(side, h - side, step)
+            for x in np.arange(side, w - side, step) if np.hypot(x - die.x, y - die.y) >= step]
+    spread = sorted({round(i) for i in np.linspace(0, len(bare) - 1, GROUND_PER_PICTURE)}) if bare else []
+    return read_crops(networks, region, pieces + [bare[i] for i in spread])[1]
 
 
 def variants(picture: np.ndarray) -> list[np.ndarray]:
@@ -123,26 +150,31 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
     added to the profile's current one unless ``keep_existing`` is false (each die looked
     for as one of ``die_size`` pixels when that is known)."""
     names = [f.name for f in profile.faces]
-    embeddings, templates, faces = [], [], []
+    networks = Networks.shared()
+    embeddings, templates, faces, tray_not_dice = [], [], [], []
     if keep_existing and profile.calibration is not None:
         retrained = {names.index(n) for n in examples if n in names}
         keep = ~np.isin(profile.calibration.faces, list(retrained))
         embeddings.append(profile.calibration.embeddings[keep])
         templates.append(profile.calibration.templates[keep])
         faces.append(profile.calibration.faces[keep])
+        if profile.calibration.not_dice is not None:
+            tray_not_dice.append(profile.calibration.not_dice)
     for name, pictures in examples.items():
         if name not in names:
             raise CalibrationError(f"The profile {profile.name} has no face '{name}'; "
                                    f"its faces are: {', '.join(names)}.")
         for number, picture in enumerate(pictures):
             try:
-                described = [describe_face(picture, tray, die_size=die_size)]
+                region, die = _one_die(picture, tray, networks, die_size)
             except CalibrationError:
                 raise CalibrationError(f"No die was found in picture {number + 1} of '{name}'; "
                                        "put one die in the middle of the tray.", name, number) from None
+            described = [_described(region, die, networks)]
+            tray_not_dice.append(_not_dice(region, die, networks))
             for variant in variants(picture):
                 try:
-                    described.append(describe_face(variant, tray, die_size=die_size))
+                    described.append(describe_face(variant, tray, networks, die_size))
                 except CalibrationError:
                     pass          # the die is lost in this variant: the picture itself still counts
             for descriptions, pictured in described:
@@ -150,4 +182,5 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
                 templates.append(pictured)
                 faces.append(np.full(len(descriptions), names.index(name)))
     return Calibration(np.concatenate(embeddings).astype(np.float32), np.concatenate(templates).astype(np.float32),
-                       np.concatenate(faces).astype(np.int16))
+                       np.concatenate(faces).astype(np.int16),
+                       np.concatenate(tray_not_dice).astype(np.float32) if tray_not_dice else None)

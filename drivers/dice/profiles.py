@@ -48,17 +48,22 @@ class Face:
 @dataclass(frozen=True)
 class Calibration:
     """Examples of faces, one row each: the reader's unit-length description (n x 96),
-    the face picture (n x 576, see :mod:`drivers.dice.symbols`) and the face index."""
+    the face picture (n x 576, see :mod:`drivers.dice.symbols`) and the face index; and
+    ``not_dice``, the reader's descriptions of what lies on the tray and is no die (m x 96,
+    see :mod:`drivers.dice.calibrate`), or None in a calibration made before
+    they were kept."""
 
     embeddings: np.ndarray
     templates: np.ndarray
     faces: np.ndarray
+    not_dice: np.ndarray | None = None
 
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp.npz")
+        extra = {} if self.not_dice is None else {"not_dice": self.not_dice.astype(np.float32)}
         np.savez(tmp, embeddings=self.embeddings.astype(np.float32), templates=self.templates.astype(np.float32),
-                 faces=self.faces.astype(np.int16))
+                 faces=self.faces.astype(np.int16), **extra)
         tmp.replace(path)
 
 
@@ -158,11 +163,14 @@ def load_calibration(path: Path, face_count: int) -> Calibration | None:
         return None
     try:
         with np.load(path) as data:
-            calibration = Calibration(data["embeddings"], data["templates"], data["faces"])
+            calibration = Calibration(data["embeddings"], data["templates"], data["faces"],
+                                      data["not_dice"] if "not_dice" in data.files else None)
     except (OSError, ValueError, KeyError) as err:
         raise ProfileError(f"The dice calibration {path} cannot be read ({err}); "
                            f"calibrate again or delete it.") from None
     rows = {len(calibration.faces), len(calibration.embeddings), len(calibration.templates)}
-    if calibration.embeddings.ndim != 2 or len(rows) != 1 or calibration.faces.max(initial=0) >= face_count:
+    not_dice = calibration.not_dice
+    if (calibration.embeddings.ndim != 2 or len(rows) != 1 or calibration.faces.max(initial=0) >= face_count
+            or (not_dice is not None and not_dice.shape[1:] != calibration.embeddings.shape[1:])):
         raise ProfileError(f"The dice calibration {path} does not fit its profile; calibrate again or delete it.")
     return calibration

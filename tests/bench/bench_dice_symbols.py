@@ -14,7 +14,9 @@ read as another face, not as "?").
 Also with the die size known (``dice.die_size``). Where the dice that are not right are lost:
 "not found" (no locator candidate near them), "dropped" (a candidate the reader called "not a
 die" and no calibrated face matched closely), "?" (found but no calibrated face close enough),
-"other face".
+"other face". "applied": the throws the kiosk would apply without asking when the game knows
+how many dice were thrown (as many read as thrown, every one at ``dice.min_confidence`` or
+more), and "wrong": the share of those not wholly right.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_dice import match  # noqa: E402
 
+from device import config  # noqa: E402
 from drivers.dice import render  # noqa: E402
 from drivers.dice.calibrate import CalibrationError, calibrate, describe_face  # noqa: E402
 from drivers.dice.dataset import LabelledDie  # noqa: E402
@@ -40,6 +43,7 @@ from drivers.dice.model import Networks  # noqa: E402
 from drivers.dice.recognize import candidate_floor, find_candidates, one_size, recognize, tray_region  # noqa: E402
 
 PICTURES_PER_FACE = 5
+MIN_CONFIDENCE = next(s.default for s in config.SCHEMA if s.key == "dice.min_confidence")
 SEED = 2027
 
 
@@ -50,7 +54,7 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
     plain = load_profile("timestories_action")
     face_of = {drawn: name for name, drawn in render.ACTION_DIE_AS_DRAWN.items()}
     totals = {way: {"dice": 0, "right": 0, "predicted": 0, "matched": 0, "throws": 0, "full": 0, "retakes": 0,
-                     "other face": 0, "not found": 0, "dropped": 0, "?": 0}
+                     "other face": 0, "not found": 0, "dropped": 0, "?": 0, "applied": 0, "applied wrong": 0}
               for way in ("alone", "die size known")}
     for _ in range(dice_sets):
         dice_set = render.random_dice_set(rng)
@@ -79,6 +83,9 @@ def judge(dice_sets: int, throws: int) -> dict[str, dict]:
                 count["matched"] += len(pairs)
                 count["throws"] += 1
                 count["full"] += right == len(drawn) == len(read)
+                if len(read) == len(drawn) and all(d.confidence >= MIN_CONFIDENCE for d in read):
+                    count["applied"] += 1
+                    count["applied wrong"] += right < len(drawn)
     return totals
 
 
@@ -109,11 +116,12 @@ def pictures_of(rng, drawn: str, dice_set, die_size, count: dict) -> list:
 
 def report(totals: dict[str, dict]) -> str:
     lines = [f"{'read':<16}{'throws':>7}{'dice':>6}{'right':>8}{'precision':>10}{'full':>8}{'retakes':>9}"
-             f"{'other face':>12}{'?':>5}{'dropped':>9}{'not found':>11}"]
+             f"{'other face':>12}{'?':>5}{'dropped':>9}{'not found':>11}{'applied':>9}{'wrong':>7}"]
     for way, c in totals.items():
         lines.append(f"{way:<16}{c['throws']:>7}{c['dice']:>6}{c['right'] / c['dice']:>8.1%}"
                      f"{c['matched'] / max(1, c['predicted']):>10.1%}{c['full'] / c['throws']:>8.1%}{c['retakes']:>9}"
-                     f"{c['other face']:>12}{c['?']:>5}{c['dropped']:>9}{c['not found']:>11}")
+                     f"{c['other face']:>12}{c['?']:>5}{c['dropped']:>9}{c['not found']:>11}"
+                     f"{c['applied'] / c['throws']:>9.1%}{c['applied wrong'] / max(1, c['applied']):>7.1%}")
     return "\n".join(lines)
 
 
