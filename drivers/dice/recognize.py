@@ -292,7 +292,7 @@ def _decide(profile: Profile, probs: np.ndarray, description: np.ndarray,
     face = profile.face_for_pips(pips)
     if face is not None:
         return face, float(probs[pips - 1]), True
-    if symbol is not None:        # a die, but no calibrated example is close: say so
+    if symbol is not None:        # a die no calibrated example matches closely: a face, else "?"
         return _nearer_a_face_than_the_tray(profile, description) or (symbol[0], symbol[1] * symbol[2] * 0.5, False)
     return None
 
