@@ -156,6 +156,13 @@ def test_calibration_is_stored_and_loaded_with_its_profile(tmp_path):
         load_profile("time_captain", tmp_path)
 
 
+def saved_as_an_earlier_version_did(path) -> None:
+    """The calibration at ``path`` written again as versions that kept nothing of the tray wrote it."""
+    with np.load(path) as saved:
+        older = {key: saved[key] for key in ("embeddings", "templates", "faces")}
+    np.savez(path, **older)
+
+
 def test_a_calibration_made_before_the_trays_not_dice_were_kept_still_reads(tmp_path):
     profile = load_profile("timestories_action")
     calibrated = profile.with_calibration(calibrate(profile, action_dice_shots()))
@@ -163,13 +170,31 @@ def test_a_calibration_made_before_the_trays_not_dice_were_kept_still_reads(tmp_
                          ("bolt", (420, 350), 80)], side=54, seed=11)
     faces = sorted(d.face for d in recognize(roll, calibrated))
     calibrated.calibration.save(tmp_path / "timestories_action.npz")
-    with np.load(tmp_path / "timestories_action.npz") as saved:     # as an older version wrote it
-        older = {key: saved[key] for key in ("embeddings", "templates", "faces")}
-    np.savez(tmp_path / "timestories_action.npz", **older)
+    saved_as_an_earlier_version_did(tmp_path / "timestories_action.npz")
     again = load_profile("timestories_action", tmp_path)
     assert again.calibration.not_dice is None and again.uncalibrated() == []
     thrown = sorted(["skull", "hit", "hit_skull", "double_hit"])
     assert sorted(d.face for d in recognize(roll, again)) == faces == thrown
+
+
+def test_calibrating_a_face_again_replaces_what_its_pictures_saw_of_the_tray(tmp_path):
+    profile = load_profile("timestories_action")
+    first = calibrate(profile, action_dice_shots())
+    again = calibrate(profile.with_calibration(first), {"skull": shots("skull")})
+    skull = [f.name for f in profile.faces].index("skull")
+    assert len(again.not_dice) == len(first.not_dice)        # a new tray's, not both trays'
+    assert (again.not_dice_faces == skull).sum() == (first.not_dice_faces == skull).sum() > 0
+    assert calibrate(load_profile("d6"), {"1": shots("skull")}).not_dice is None    # pip dice: none kept
+    first.save(tmp_path / "timestories_action.npz")
+    assert load_profile("timestories_action", tmp_path).calibration.faces_without_not_dice() == set()
+    with np.load(tmp_path / "timestories_action.npz") as saved:
+        parts = dict(saved)
+    np.savez(tmp_path / "timestories_action.npz", **{**parts, "not_dice": parts["not_dice"].astype(str)})
+    with pytest.raises(ProfileError, match="does not fit its profile; delete it and calibrate again"):
+        load_profile("timestories_action", tmp_path)
+    del parts["not_dice_faces"]          # not-dice that cannot be told apart by face are read as none
+    np.savez(tmp_path / "timestories_action.npz", **parts)
+    assert load_profile("timestories_action", tmp_path).calibration.faces_without_not_dice() == set(range(5))
 
 
 def test_a_picture_without_a_die_cannot_calibrate():

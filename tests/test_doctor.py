@@ -371,22 +371,23 @@ def test_the_owners_d6_profile_is_checked_for_its_calibration(pi, table, tmp_pat
     assert "ok    Dice: the games' d6 are read as your my_rings, every face calibrated." in lines
 
 
-def test_symbol_dice_calibrated_by_an_older_version_are_named_with_the_fix(pi, table, isolated, capsys):
-    from test_dice_calibrate import action_dice_shots
+def test_symbol_dice_calibrated_by_an_earlier_version_are_named_with_the_fix(pi, table, isolated, capsys):
+    from drivers.dice.profiles import Calibration
 
-    from drivers.dice.calibrate import calibrate
-    from drivers.dice.profiles import load_profile
-
-    profile = load_profile("timestories_action")
     saved = isolated / "dice" / "timestories_action.npz"
-    calibrate(profile, action_dice_shots()).save(saved)
+    five_faces = np.arange(5)
+    examples = (np.ones((5, 96), np.float32), np.ones((5, 576), np.float32), five_faces)
+    Calibration(*examples, np.ones((5, 96), np.float32), five_faces).save(saved)
     code, lines = doctor_lines(capsys)
     assert "ok    Dice: timestories_action calibrated at this table." in lines
-    with np.load(saved) as calibration:           # as the version before kept it: nothing of the tray
-        older = {key: calibration[key] for key in ("embeddings", "templates", "faces")}
-    np.savez(saved, **older)
+    Calibration(*examples).save(saved)              # an earlier version kept nothing of the tray
     code, lines = doctor_lines(capsys)
     assert code == 1
-    assert ("FAIL  Dice: timestories_action was calibrated by an older version, which kept nothing of the tray "
+    assert ("FAIL  Dice: timestories_action was calibrated by an earlier version, which kept nothing of the tray "
             "around the die, so fewer of its dice are read. Fix: agency dice calibrate timestories_action, with "
             "one die of that set in the tray, then run the check again.") in lines
+    saved.write_bytes(b"")
+    code, lines = doctor_lines(capsys)
+    assert code == 1 and any(line.startswith(f"FAIL  Dice: The dice calibration {saved} cannot be read (")
+                             and line.endswith("delete it and calibrate again. Fix: Do as the sentence says, then "
+                                               "run the check again.") for line in lines)

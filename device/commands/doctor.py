@@ -380,28 +380,35 @@ def check_own_dice(config) -> Result | None:
 
 
 def check_symbol_dice() -> Result | None:
-    """The symbol dice calibrated at this table (None when none is): one calibrated before
-    calibration also kept what the tray shows besides the die reads fewer of its dice until it
-    is calibrated again (drawn action dice: 89.5 against 95.2 % right, drivers/dice/README.md)."""
+    """The symbol dice calibrated at this table (None when none is). One whose faces were
+    calibrated by an earlier version, which kept nothing of the tray around the die, reads
+    fewer of its dice until they are calibrated again (drawn action dice: 89.5 against 95.2 %
+    right, drivers/dice/README.md); a calibration that cannot be read is named with its fix."""
     from drivers.dice.profiles import ProfileError, available, load_profile
+    from drivers.dice.recognize import every_face_calibrated
 
     folder = calibration_dir(data_dir())
-    calibrated, older = [], []
+    calibrated, older, broken = [], [], []
     for name in available():
         if not (folder / f"{name}.npz").is_file():
             continue
         try:
+            if all(f.pips is not None for f in load_profile(name).faces):
+                continue        # pip dice use nothing of the tray (their calibration: check_own_dice)
             profile = load_profile(name, folder)
         except ProfileError as err:
-            return False, f"Dice: {err}", f"agency dice calibrate {name}, then run the check again."
-        if all(f.pips is not None for f in profile.faces):
-            continue        # pip dice: their calibration needs nothing of the tray (see check_own_dice)
-        (older if profile.calibration.not_dice is None else calibrated).append(name)
+            broken.append(str(err))
+            continue
+        # The tray's not-dice serve a profile only once every face is calibrated.
+        stale = every_face_calibrated(profile) and profile.calibration.faces_without_not_dice()
+        (older if stale else calibrated).append(name)
+    if broken:
+        return False, f"Dice: {' '.join(broken)}", "Do as the sentence says, then run the check again."
     if older:
-        return False, (f"Dice: {', '.join(older)} {'was' if len(older) == 1 else 'were'} calibrated by an older "
+        return False, (f"Dice: {', '.join(older)} {'was' if len(older) == 1 else 'were'} calibrated by an earlier "
                        "version, which kept nothing of the tray around the die, so fewer of "
                        f"{'its' if len(older) == 1 else 'their'} dice are read."), \
-            f"agency dice calibrate {older[0]}" + "".join(f" and agency dice calibrate {n}" for n in older[1:]) + \
+            " and ".join(f"agency dice calibrate {n}" for n in older) + \
             ", with one die of that set in the tray, then run the check again."
     if calibrated:
         return True, f"Dice: {', '.join(calibrated)} calibrated at this table.", ""

@@ -8,10 +8,11 @@ darker, blurred and in grey (:func:`variants`), so a face learned in one light
 still matches in another. Recognition then takes the face whose kept examples
 are closest (:mod:`drivers.dice.symbols`).
 
-What the tray shows beside the die is kept too: the reader's descriptions of the
-bare tray and of pieces of the die (its crop moved half a die off), so a candidate
-the pip-trained reader calls "not a die" is still read as a symbol face when it
-looks more like one than like anything on the tray that is no die.
+For symbol dice, what the tray shows beside the die is kept too: the reader's
+descriptions of the bare tray and of pieces of the die (its crop moved 0.6 of a
+die off), so a candidate the pip-trained reader calls "not a die" is still read as
+a symbol face when it looks more like one than like anything on the tray that is
+no die.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ def describe_face(image: np.ndarray, tray=None, networks: Networks | None = None
 
 
 def _described(region: np.ndarray, die: Candidate, networks: Networks) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`describe_face` of ``die``, found in ``region``."""
     crops = np.stack([crop(region, die.x, die.y, die.size * CROP_SCALE, a) for a in ANGLES])
     turns = quarter_turns(face_template(region, die.x, die.y, die.size))
     return networks.read(crops)[1], np.stack([turns[k % 4] for k in range(len(ANGLES))])
@@ -151,15 +153,19 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
     for as one of ``die_size`` pixels when that is known)."""
     names = [f.name for f in profile.faces]
     networks = Networks.shared()
-    embeddings, templates, faces, tray_not_dice = [], [], [], []
-    if keep_existing and profile.calibration is not None:
-        retrained = {names.index(n) for n in examples if n in names}
-        keep = ~np.isin(profile.calibration.faces, list(retrained))
-        embeddings.append(profile.calibration.embeddings[keep])
-        templates.append(profile.calibration.templates[keep])
-        faces.append(profile.calibration.faces[keep])
-        if profile.calibration.not_dice is not None:
-            tray_not_dice.append(profile.calibration.not_dice)
+    symbols = any(f.pips is None for f in profile.faces)      # pip faces never use the tray's not-dice
+    embeddings, templates, faces, not_dice, not_dice_faces = [], [], [], [], []
+    old = profile.calibration
+    if keep_existing and old is not None:
+        retrained = list({names.index(n) for n in examples if n in names})
+        keep = ~np.isin(old.faces, retrained)
+        embeddings.append(old.embeddings[keep])
+        templates.append(old.templates[keep])
+        faces.append(old.faces[keep])
+        if symbols and old.not_dice is not None:
+            keep = ~np.isin(old.not_dice_faces, retrained)
+            not_dice.append(old.not_dice[keep])
+            not_dice_faces.append(old.not_dice_faces[keep])
     for name, pictures in examples.items():
         if name not in names:
             raise CalibrationError(f"The profile {profile.name} has no face '{name}'; "
@@ -171,7 +177,9 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
                 raise CalibrationError(f"No die was found in picture {number + 1} of '{name}'; "
                                        "put one die in the middle of the tray.", name, number) from None
             described = [_described(region, die, networks)]
-            tray_not_dice.append(_not_dice(region, die, networks))
+            if symbols:
+                not_dice.append(_not_dice(region, die, networks))
+                not_dice_faces.append(np.full(len(not_dice[-1]), names.index(name)))
             for variant in variants(picture):
                 try:
                     described.append(describe_face(variant, tray, networks, die_size))
@@ -181,6 +189,7 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
                 embeddings.append(descriptions)
                 templates.append(pictured)
                 faces.append(np.full(len(descriptions), names.index(name)))
+    no_dice = (np.concatenate(not_dice).astype(np.float32), np.concatenate(not_dice_faces).astype(np.int16)) \
+        if not_dice else (None, None)
     return Calibration(np.concatenate(embeddings).astype(np.float32), np.concatenate(templates).astype(np.float32),
-                       np.concatenate(faces).astype(np.int16),
-                       np.concatenate(tray_not_dice).astype(np.float32) if tray_not_dice else None)
+                       np.concatenate(faces).astype(np.int16), *no_dice)

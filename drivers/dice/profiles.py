@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -49,22 +50,30 @@ class Face:
 class Calibration:
     """Examples of faces, one row each: the reader's unit-length description (n x 96),
     the face picture (n x 576, see :mod:`drivers.dice.symbols`) and the face index; and
-    ``not_dice``, the reader's descriptions of what lies on the tray and is no die (m x 96,
-    see :mod:`drivers.dice.calibrate`), or None in a calibration made before
-    they were kept."""
+    ``not_dice``, the reader's descriptions of what the pictures show on the tray that is no
+    die (m x 96, see :mod:`drivers.dice.calibrate`), with ``not_dice_faces``, the face each
+    came from a picture of (so calibrating a face again replaces them); both None for pip
+    dice and in a calibration made by an earlier version."""
 
     embeddings: np.ndarray
     templates: np.ndarray
     faces: np.ndarray
     not_dice: np.ndarray | None = None
+    not_dice_faces: np.ndarray | None = None
 
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp.npz")
-        extra = {} if self.not_dice is None else {"not_dice": self.not_dice.astype(np.float32)}
+        tray = {} if self.not_dice is None else {"not_dice": self.not_dice.astype(np.float32),
+                                                 "not_dice_faces": self.not_dice_faces.astype(np.int16)}
         np.savez(tmp, embeddings=self.embeddings.astype(np.float32), templates=self.templates.astype(np.float32),
-                 faces=self.faces.astype(np.int16), **extra)
+                 faces=self.faces.astype(np.int16), **tray)
         tmp.replace(path)
+
+    def faces_without_not_dice(self) -> set[int]:
+        """The calibrated faces whose pictures left no not-dice (all of them, from an earlier version)."""
+        kept = set() if self.not_dice_faces is None else set(self.not_dice_faces.tolist())
+        return set(self.faces.tolist()) - kept
 
 
 @dataclass(frozen=True)
@@ -163,14 +172,25 @@ def load_calibration(path: Path, face_count: int) -> Calibration | None:
         return None
     try:
         with np.load(path) as data:
-            calibration = Calibration(data["embeddings"], data["templates"], data["faces"],
-                                      data["not_dice"] if "not_dice" in data.files else None)
-    except (OSError, ValueError, KeyError) as err:
+            # Not-dice without the faces they came from cannot be replaced face by face: read as none.
+            tray = (data["not_dice"], data["not_dice_faces"]) if "not_dice_faces" in data.files else (None, None)
+            calibration = Calibration(data["embeddings"], data["templates"], data["faces"], *tray)
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as err:
         raise ProfileError(f"The dice calibration {path} cannot be read ({err}); "
-                           f"calibrate again or delete it.") from None
-    rows = {len(calibration.faces), len(calibration.embeddings), len(calibration.templates)}
-    not_dice = calibration.not_dice
-    if (calibration.embeddings.ndim != 2 or len(rows) != 1 or calibration.faces.max(initial=0) >= face_count
-            or (not_dice is not None and not_dice.shape[1:] != calibration.embeddings.shape[1:])):
-        raise ProfileError(f"The dice calibration {path} does not fit its profile; calibrate again or delete it.")
+                           "delete it and calibrate again.") from None
+    if not _fits(calibration, face_count):
+        raise ProfileError(f"The dice calibration {path} does not fit its profile; delete it and calibrate again.")
     return calibration
+
+
+def _fits(calibration: Calibration, face_count: int) -> bool:
+    """Whether ``calibration``'s arrays have the shapes and kinds its profile of ``face_count`` faces reads."""
+    embeddings, not_dice, from_faces = calibration.embeddings, calibration.not_dice, calibration.not_dice_faces
+    if embeddings.ndim != 2 or not np.issubdtype(embeddings.dtype, np.floating) \
+            or len({len(calibration.faces), len(embeddings), len(calibration.templates)}) != 1 \
+            or calibration.faces.max(initial=0) >= face_count:
+        return False
+    if not_dice is None or from_faces is None:
+        return not_dice is None and from_faces is None
+    return (not_dice.ndim == 2 and not_dice.shape[1:] == embeddings.shape[1:]
+            and np.issubdtype(not_dice.dtype, np.floating) and from_faces.shape == (len(not_dice),))
