@@ -384,18 +384,20 @@ def check_symbol_dice() -> Result | None:
     calibrated by an earlier version, which kept nothing of the tray around the die, reads
     fewer of its dice until they are calibrated again (drawn action dice: 89.5 against 95.2 %
     right, drivers/dice/README.md); a calibration that cannot be read is named with its fix."""
-    from drivers.dice.profiles import ProfileError, available, load_profile
+    from drivers.dice.profiles import ProfileError, available, load_calibration, load_profile
     from drivers.dice.recognize import every_face_calibrated
 
     folder = calibration_dir(data_dir())
     calibrated, older, broken = [], [], []
     for name in available():
-        if not (folder / f"{name}.npz").is_file():
+        path = folder / f"{name}.npz"
+        if not path.is_file():
             continue
         try:
-            if all(f.pips is not None for f in load_profile(name).faces):
+            profile = load_profile(name)
+            if not profile.has_symbol_faces:
                 continue        # pip dice use nothing of the tray (their calibration: check_own_dice)
-            profile = load_profile(name, folder)
+            profile = profile.with_calibration(load_calibration(path, len(profile.faces)))
         except ProfileError as err:
             broken.append(str(err))
             continue

@@ -153,7 +153,7 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
     for as one of ``die_size`` pixels when that is known)."""
     names = [f.name for f in profile.faces]
     networks = Networks.shared()
-    symbols = any(f.pips is None for f in profile.faces)      # pip faces never use the tray's not-dice
+    symbols = profile.has_symbol_faces      # pip faces never use the tray's not-dice
     embeddings, templates, faces, not_dice, not_dice_faces = [], [], [], [], []
     old = profile.calibration
     if keep_existing and old is not None:

@@ -83,6 +83,11 @@ class Profile:
     faces: tuple[Face, ...]
     calibration: Calibration | None = None
 
+    @property
+    def has_symbol_faces(self) -> bool:
+        """Whether a face of the profile has no pips (a skull, "2 TU"): read only by calibration."""
+        return any(f.pips is None for f in self.faces)
+
     def face_for_pips(self, pips: int) -> int | None:
         """Index of the face with ``pips`` pips, if the profile has one."""
         return next((i for i, f in enumerate(self.faces) if f.pips == pips), None)

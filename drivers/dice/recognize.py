@@ -284,16 +284,17 @@ def _decide(profile: Profile, probs: np.ndarray, description: np.ndarray,
     if symbol is not None and symbol[2] >= CALIBRATED_MATCH:
         return symbol[0], symbol[1], False
     described = _described_face(profile, description)
-    if described is not None:
+    if described is not None and described[3] >= DESCRIPTION_LEAD:
         return described[0], described[1], False
     if probs[NOT_A_DIE] > NOT_A_DIE_MAX:
-        return _nearer_a_face_than_the_tray(profile, description)
+        return _nearer_a_face_than_the_tray(profile, description, described)
     pips = int(np.argmax(probs[:NOT_A_DIE])) + 1
     face = profile.face_for_pips(pips)
     if face is not None:
         return face, float(probs[pips - 1]), True
     if symbol is not None:        # a die no calibrated example matches closely: a face, else "?"
-        return _nearer_a_face_than_the_tray(profile, description) or (symbol[0], symbol[1] * symbol[2] * 0.5, False)
+        return (_nearer_a_face_than_the_tray(profile, description, described)
+                or (symbol[0], symbol[1] * symbol[2] * 0.5, False))
     return None
 
 
@@ -320,38 +321,36 @@ def candidate_floor(profile: Profile, die_size: float | None) -> float:
     are read too; without the size, the fainter ones were as often phantoms (symbols bench,
     two seeds: 2-6 more dice right in 100 for 6-10 fewer predictions in 100 right). Pip dice
     keep PEAK_MIN, which they were measured with."""
-    symbols = any(f.pips is None for f in profile.faces)
-    return CALIBRATED_PEAK_MIN if symbols and die_size and every_face_calibrated(profile) else PEAK_MIN
+    return CALIBRATED_PEAK_MIN if profile.has_symbol_faces and die_size and every_face_calibrated(profile) \
+        else PEAK_MIN
 
 
-def _described_face(profile: Profile, description: np.ndarray) -> tuple[int, float] | None:
-    """(face, confidence among faces) when every face of ``profile`` is calibrated and the
-    reader's description is closer to one face's examples than to any other's by
-    DESCRIPTION_LEAD, else None. The description's cosines run high for any die, so how
-    near it is says little, but which face it is nearest, by a margin, is mostly right
-    (on drawn symbol dice, 19-27 more read right for 2 more read as another face, where the
-    face picture was cut badly and the two together fell below CALIBRATED_MATCH)."""
+def _described_face(profile: Profile, description: np.ndarray) -> tuple[int, float, float, float] | None:
+    """:func:`_closest_face` by the reader's description alone, when every face of ``profile``
+    is calibrated, else None. The description's cosines run high for any die, so how near it
+    is says little, but which face it is nearest, by a lead of DESCRIPTION_LEAD over the next,
+    is mostly right (on drawn symbol dice, 19-27 more read right for 2 more read as another
+    face, where the face picture was cut badly and the two together fell below CALIBRATED_MATCH)."""
     if not every_face_calibrated(profile):
         return None    # a face with no examples (a d6's pips beside a calibrated skull) could be any die
-    cal = profile.calibration
-    face, confidence, _, lead = _closest_face(cal.faces, cal.embeddings @ description)
-    return (face, confidence) if lead >= DESCRIPTION_LEAD else None
+    return _closest_face(profile.calibration.faces, profile.calibration.embeddings @ description)
 
 
-def _nearer_a_face_than_the_tray(profile: Profile, description: np.ndarray) -> tuple[int, float, bool] | None:
-    """(face, confidence among faces, False) when every face of ``profile`` is calibrated and
-    the reader's description of a candidate is nearer a symbol face's examples than anything
-    calibration saw on the tray that is no die (the ground, pieces of a die:
-    :mod:`drivers.dice.calibrate`), else None. The pip-trained reader calls many
-    symbol dice not a die, or a die it cannot name; what the description is nearest tells them
-    from the tray (drawn symbol dice: see the dice README, "The tray's own not-dice"). A pip face
-    is left to the reader, which learned pips: an owner's pip dice calibrated on the white
+def _nearer_a_face_than_the_tray(profile: Profile, description: np.ndarray,
+                                 described: tuple[int, float, float, float] | None) -> tuple[int, float, bool] | None:
+    """(face, confidence among faces, False) when the reader's description of a candidate
+    (``described``: see :func:`_described_face`) is nearer a symbol face's examples than
+    anything calibration saw on the tray that is no die (the ground, pieces of a die:
+    :mod:`drivers.dice.calibrate`), else None. The pip-trained reader calls many symbol dice
+    not a die, or a die it cannot name; what the description is nearest tells them from the
+    tray (drawn symbol dice: see the dice README, "The tray's own not-dice"). A pip face is
+    left to the reader, which learned pips: an owner's pip dice calibrated on the white
     boards, which the reader never saw, read at 70.0 % precision this way, 72.8 % without."""
-    cal = profile.calibration
-    if cal is None or cal.not_dice is None or len(cal.not_dice) == 0 or not every_face_calibrated(profile):
+    not_dice = profile.calibration.not_dice if described is not None else None
+    if not_dice is None or len(not_dice) == 0:
         return None
-    face, confidence, similarity, _ = _closest_face(cal.faces, cal.embeddings @ description)
-    if profile.faces[face].pips is not None or similarity <= float((cal.not_dice @ description).max()):
+    face, confidence, similarity, _ = described
+    if profile.faces[face].pips is not None or similarity <= float((not_dice @ description).max()):
         return None
     return face, confidence, False
 
