@@ -12,7 +12,8 @@ from test_kiosk_flow import actions, open_app, touch
 from test_kiosk_touch_entry import _at_the_orderly, choices
 from ui.i18n import say
 
-BEFORE_THE_TU = "Blue rolls against the test on space B once the Time Captain spends 1 TU: spend 1 TU first."
+BEFORE_THE_TU = ("Blue rolls against the test on space B once the Time Captain spends 1 TU: spend 1 TU first, "
+                 "or roll the Time Captain die alone to leave Location 1.")
 
 
 @pytest.fixture
@@ -33,15 +34,23 @@ def camera_roll(app, *faces: str) -> None:
     app.step()
 
 
-def test_before_the_tu_is_spent_the_entry_says_at_once_to_spend_it_as_the_camera_roll_does(run):
+def captain_roll(app, *faces: str) -> None:
+    """A sure reading of what lies in the tray, read as the Time Captain die (1tu-3tu, or "?")."""
+    values = tuple(int(face[0]) if face[0].isdigit() else None for face in faces)
+    app.events.put(DiceRolled(faces, values, 0.99, "time_captain"))
+    app.step()
+
+
+def test_before_the_tu_is_spent_the_entry_offers_the_time_captain_die_and_says_how_to_roll_instead(run):
+    """Rulebook, "Leaving a location": the team may leave whenever it wants a change of scenery, so
+    between rounds the one roll offered is the Time Captain die, even with a test waiting on Blue's
+    space; the entry says what to do first to roll against the test."""
     _at_the_orderly(run, spend_tu=False)
     enter_dice(run)
     overlay = run.screens.overlay
-    assert overlay.kind == "enter_dice" and overlay.lines == (BEFORE_THE_TU,), "said before any value is tapped"
-    assert choices(run) == ["ui:close"]
+    assert overlay.kind == "correct" and overlay.lines == (BEFORE_THE_TU, "Tap the value of die 1 of 1.")
+    assert choices(run) == ["ui:die:1tu", "ui:die:2tu", "ui:die:3tu", "ui:close"]
     touch(run, "ui:close")
-    camera_roll(run, "hit", "hit")
-    assert actions(run)[-1] == "test" and run.attention == BEFORE_THE_TU, "the camera's roll: the same sentence"
     touch(run, "spend_tu")
     enter_dice(run)
     assert "Tap the value of die 1 of 2." in run.screens.overlay.lines, "once the TU is spent: Blue's 2 dice"
@@ -49,6 +58,57 @@ def test_before_the_tu_is_spent_the_entry_says_at_once_to_spend_it_as_the_camera
     touch(run, "ui:die:hit")
     run.step()
     assert actions(run)[-2:] == ["spend_tu", "roll"] and run.session.match.log[-1]["hits"] == 2
+
+
+def test_the_time_captain_die_tapped_between_rounds_leaves_the_location_with_a_test_waiting(run):
+    _at_the_orderly(run, spend_tu=False)
+    tu = run.session.state["tu"]
+    enter_dice(run)
+    touch(run, "ui:die:2tu")
+    run.step()
+    state = run.session.state
+    assert actions(run)[-1] == "leave" and state["location"] is None and state["tu"] == tu - 2
+    assert state["tests"] == {} and state["agents"]["Blue"]["space"] is None, "the test on B starts over"
+    assert state["captain"] == "Red", "the captaincy passes left"
+
+
+def test_action_dice_thrown_before_the_tu_is_spent_are_told_to_wait_and_the_captain_die_asks_once(run):
+    """Between rounds the camera reads the Time Captain die: two action dice thrown too soon are two
+    things where one die was expected, so the sentence says to spend the TU first. The Time Captain die
+    thrown alone, even read surely, is asked about once (a lone action die can look like one), and kept
+    as read it leaves Location 1 although a test waits on space B."""
+    _at_the_orderly(run, spend_tu=False)
+    captain_roll(run, "?", "?")
+    assert actions(run)[-1] == "test" and run.attention == BEFORE_THE_TU
+    captain_roll(run, "3tu")
+    assert actions(run)[-1] == "test" and run.attention == (
+        "The camera read the Time Captain die (3 TU) while a test waits on space B: keep it as read to leave "
+        "Location 1, or ignore it and spend 1 TU to roll against the test.")
+    assert "ui:keep" in choices(run) and "ui:die:3tu" in choices(run)
+    touch(run, "ui:keep")
+    run.step()
+    assert actions(run)[-1] == "leave" and run.session.state["location"] is None
+    assert run.session.match.log[-1]["roll"] == 3
+
+
+def test_the_time_captain_die_read_with_no_test_waiting_leaves_at_once(run):
+    _at_the_orderly(run, spend_tu=False)
+    run.session.submit({"action": "undo"})       # no test on B any more
+    captain_roll(run, "2tu")
+    assert actions(run)[-1] == "leave" and run.session.match.log[-1]["roll"] == 2
+
+
+def test_a_lock_keeps_the_action_dice_between_rounds_since_the_team_cannot_leave(run):
+    """Rulebook: "When a lock is present on a card, ... You cannot leave the card before you've
+    successfully defeated it." No Time Captain die is offered then; the entry says to spend the TU."""
+    _at_the_orderly(run, spend_tu=False)
+    run.session.submit({"action": "undo"})
+    run.session.submit({"action": "test", "space": "B", "shields": [{"kind": "normal", "n": 1}], "trait": "combat",
+                        "lock": True})
+    enter_dice(run)
+    assert run.screens.overlay.lines == (
+        "Blue rolls against the test on space B once the Time Captain spends 1 TU: spend 1 TU first.",)
+    assert choices(run) == ["ui:close"]
 
 
 def test_the_acting_agents_dice_for_the_trait_are_offered_without_asking_how_many(run):

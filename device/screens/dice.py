@@ -122,16 +122,17 @@ def touch_entry(game: str, state: dict) -> Screen:
     numbers = number_entry(game, state)
     if numbers:
         return NumberScreen(profile, numbers, number_name(game))
-    counts = dice_counts(game, state)
+    counts, wait = dice_counts(game, state), dice_wait(game, state)
     if len(counts) == 1:
-        return entry_screen(profile, counts[0])
-    return DiceCountScreen(profile, counts, None if counts else dice_wait(game, state))
+        return entry_screen(profile, counts[0], wait)
+    return DiceCountScreen(profile, counts, None if counts else wait)
 
 
-def entry_screen(profile: str, count: int) -> DiceScreen:
-    """Tap the value of each of ``count`` dice of ``profile``, with no camera reading."""
+def entry_screen(profile: str, count: int, why: str | None = None) -> DiceScreen:
+    """Tap the value of each of ``count`` dice of ``profile``, with no camera reading (``why``: what
+    the game says of a roll it does not take yet, above the one it offers instead)."""
     roll = DiceRolled((), (), 1.0, profile, origin="touch")
-    return DiceScreen(roll, t("No camera reading: tap the value of each die."), False, count, "touch")
+    return DiceScreen(roll, why or t("No camera reading: tap the value of each die."), False, count, "touch")
 
 
 def correction_screen(roll: DiceRolled, why: str, can_keep: bool, counts: tuple[int, ...] = ()) -> DiceScreen:

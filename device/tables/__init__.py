@@ -21,9 +21,9 @@ Each game has one table module, found through :func:`engine.registry.table_modul
   (a profile name of :mod:`drivers.dice.profiles`; ``d6`` when absent);
 * ``dice_counts(state)`` (optional) - how many dice a throw may have now (the
   counts the dice entry offers; empty while no roll is expected; 1-6 when absent);
-* ``dice_wait(state)`` (optional) - while the counts are empty because a roll is awaited but
-  cannot be taken yet, the one sentence saying what to do first (the dice entry shows it
-  instead of "no roll is expected"); None otherwise;
+* ``dice_wait(state)`` (optional) - while a roll is awaited but cannot be taken yet, the one
+  sentence saying what to do first (the dice entry shows it instead of "no roll is expected",
+  or above the one roll it offers instead); None otherwise;
 * ``number_entry(state)`` (optional) - the whole numbers the game waits for now as one
   number rather than as dice (Cavendish's difficulty), entered by touch as its digits; None
   while it waits for none; then ``NUMBER_NAME`` is what the number is ("Difficulty"), which

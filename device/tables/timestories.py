@@ -23,11 +23,14 @@ touch), else the first agent still off the board at the location, else the agent
 Dice: the Time Captain die (profile ``time_captain``, or one typed die 1-3) leaves
 the location; action dice (profile ``timestories_action``) are the roll of the agent
 next to act against the test on their space, and what the camera and the dice entry
-expect as soon as such a test awaits that agent's roll; until the Time Captain spends
-the round's TU, or while the agent's receptacle has no dice for the test's trait, a roll
-(and the dice entry, before any value is tapped) is told in one sentence what to do first;
-a count that does not match their receptacle's dice asks for a re-roll (or, typed, for that
-many values) instead of guessing.
+expect once the Time Captain has spent the round's TU. Between rounds the team may still
+leave (rulebook, "Leaving a location"), so the Time Captain die is what they expect then,
+unless a lock holds an agent on their card; a throw that is not one die 1-3 while a test
+awaits is told in one sentence to spend the TU first or roll the Time Captain die alone, and
+the camera's Time Captain die is then asked about once before the team leaves.
+While the agent's receptacle has no dice for the test's trait, a roll (and the dice entry,
+before any value is tapped) is told what to do instead; a count that does not match their
+receptacle's dice asks for a re-roll (or, typed, for that many values) instead of guessing.
 
 Buttons: ``next``/``spend_tu`` spends 1 TU, ``idle`` lets the agent next to act do
 nothing, ``new_run`` (or ``confirm`` once the mission failed) starts the next run;
@@ -271,7 +274,7 @@ def _button(name: str, state: dict) -> dict | Notice | None:
 
 def _roller(state: dict) -> str | None:
     """Whose dice a roll is now: the agent next to act in the open round, or, before the Time Captain
-    spends the TU, the agent who will act first (so a test on their space already asks for their dice)."""
+    spends the TU, the agent who will act first (so a throw too soon is told to spend it first)."""
     if state["round_open"] or state["status"] != "playing" or state["location"] is None:
         return next_to_act(state)
     return next((name for name in state["seats"] if state["agents"][name]["alive"]
@@ -284,16 +287,34 @@ def _awaiting_test(state: dict) -> dict | None:
     return state["tests"].get(state["agents"][roller]["space"]) if roller else None
 
 
+def _can_leave(state: dict) -> bool:
+    """Whether the team may roll the Time Captain die to leave now: at a location, playing, and no
+    living agent held by a lock (the engine refuses ``leave`` then)."""
+    return (state["location"] is not None and state["status"] == "playing"
+            and not any(state["tests"].get(agent["space"], {}).get("lock")
+                        for agent in state["agents"].values() if agent["alive"]))
+
+
+def _takes_action_dice(state: dict) -> bool:
+    """Whether a throw now is the acting agent's roll against a test: once the round's TU is spent,
+    or before it when a lock leaves the team no other roll (between rounds they may leave)."""
+    return _awaiting_test(state) is not None and (state["round_open"] or not _can_leave(state))
+
+
 def dice_wait(state: dict) -> Text | None:
-    """What must happen before the roll a test awaits can be taken, said at once to the camera's
-    roll and by the dice entry, which then offers no dice (None: the roll can be taken now, or no
-    test awaits one)."""
+    """What must happen before the roll a test awaits can be taken (None: the roll can be taken now,
+    or no test awaits one). Said to a throw that cannot be taken; the dice entry shows it instead of
+    offering the action dice, above the Time Captain die when that is the roll it offers then."""
     test = _awaiting_test(state)
     if test is None:
         return None
     roller = _roller(state)
     space = state["agents"][roller]["space"]
     if not state["round_open"]:
+        if _can_leave(state):
+            return t("{name} rolls against the test on space {space} once the Time Captain spends 1 TU: spend 1 TU "
+                     "first, or roll the Time Captain die alone to leave {location}.",
+                     name=roller, space=space, location=state["location"])
         return t("{name} rolls against the test on space {space} once the Time Captain spends 1 TU: "
                  "spend 1 TU first.", name=roller, space=space)
     trait = test["trait"]
@@ -308,18 +329,19 @@ def dice_wait(state: dict) -> Text | None:
 
 
 def dice_profile(state: dict) -> str:
-    """Action dice while a test awaits the roll of the agent acting; else the Time Captain die."""
-    return ACTION_DICE if _awaiting_test(state) is not None else CAPTAIN_DIE
+    """Action dice while a test awaits the acting agent's roll and the round is open (or a lock
+    leaves no other roll); else the Time Captain die."""
+    return ACTION_DICE if _takes_action_dice(state) else CAPTAIN_DIE
 
 
 def dice_counts(state: dict) -> tuple[int, ...]:
-    """The acting agent's dice for the test's trait while a test awaits their roll (1-6 for a test
-    that names no trait; none before the roll can be taken); the one Time Captain die when the team
-    can leave the location; none at the base or between locations."""
-    test = _awaiting_test(state)
-    if test is not None:
+    """The acting agent's dice for the test's trait while a test awaits their roll in the open round
+    (1-6 for a test that names no trait; none while the roll cannot be taken); else the one Time
+    Captain die when the team can leave the location; none at the base or between locations."""
+    if _takes_action_dice(state):
         if dice_wait(state):
             return ()
+        test = _awaiting_test(state)
         return (state["agents"][_roller(state)]["dice"][test["trait"]],) if test["trait"] else tuple(range(1, 7))
     return (1,) if state["location"] is not None and state["status"] == "playing" else ()
 
@@ -336,12 +358,22 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
         return Notice(t("A die was read, but the team is not at a location; scan a location card first."))
     numbers = event.numbers() or ()      # a die read as "?" counts: "? 2tu" is two dice
     if len(numbers) != 1 or not 1 <= numbers[0] <= 3:
+        not_yet = dice_wait(state)
+        if not_yet:    # between rounds with a test waiting: most likely action dice thrown too soon
+            return Notice(not_yet, attention=True, kind="dice_check")
         if event.origin != "camera":   # the players entered these values: the camera read nothing
             return Notice(t("The Time Captain die shows 1 to 3 TU; {how}: {shown}. Enter one value from 1 to 3.",
                             shown=", ".join(str(value) for value in event.values) or t("nothing"),
                             how=ORIGINS.get(event.origin, event.origin)), attention=True, kind="dice_check")
         return Notice(t("The Time Captain die shows 1 to 3 TU; the camera read {faces}. Roll again or type the value.",
                         faces=[die_face(face) for face in event.faces] or t("nothing")), attention=True, kind="dice_check")
+    if event.origin == "camera" and dice_wait(state):
+        # A lone action die thrown too soon can look like it: leaving with a test waiting is asked once.
+        roller = _roller(state)
+        return Notice(t("The camera read the Time Captain die ({faces}) while a test waits on space {space}: keep it "
+                        "as read to leave {location}, or ignore it and spend 1 TU to roll against the test.",
+                        faces=die_face(event.faces[0]), space=state["agents"][roller]["space"],
+                        location=state["location"]), attention=True, kind="dice_check", data={"can_keep": True})
     return {"action": "leave", "roll": numbers[0]}
 
 
