@@ -24,7 +24,7 @@ from device.mapping import touch_buttons
 from device.screens.dice import profile_faces
 from device.session import GameSession, Outcome
 from device.store import StoreError
-from device.tables import Notice, banner_events, dice_counts, number_entry, number_name
+from device.tables import Notice, banner_events, dice_counts, dice_wait, number_entry, number_name
 from drivers.dice.confidence import UNREADABLE_FACE
 from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
 from drivers.nfc.names import reader_word
@@ -110,6 +110,9 @@ class Play:
             # Rounded down, so a roll just under dice.min_confidence never shows as sure as it.
             why = t("The camera is only {pct} sure it read {faces}.", pct=f"{math.floor(event.confidence * 100)}%",
                     faces=screens.faces(event.faces) or "-")
+            wait = dice_wait(self.session.game, self.session.state)
+            if wait:   # the roll the game waits for cannot be taken yet: perhaps that was thrown too soon
+                why = t("{said} {then}", said=why, then=wait)
             # A die read as "?" has no value to keep: the players say what it shows.
             return Outcome(read, notice=Notice(why, attention=True, kind="dice_check",
                                                data={"can_keep": UNREADABLE_FACE not in event.faces}))

@@ -143,17 +143,19 @@ def test_a_card_is_chosen_with_the_physical_buttons_too(run):
     assert run.session.match.log[-1]["source"] == {"kind": "touch", "card": card_id}
 
 
-def _at_the_orderly(app, spend_tu: bool) -> None:
-    """Blue (2 combat dice) and Red on space B of Location 1, the Orderly's combat test there."""
+def _at_the_orderly(app, spend_tu: bool, red_space: str = "B", lock: bool = False) -> None:
+    """Blue (2 combat dice) on space B of Location 1 and Red on ``red_space``, the Orderly's combat
+    test on Red's space (with a lock when ``lock``)."""
     submit = app.session.submit
     submit({"action": "receptacle", "agent": "Blue", "receptacle": "Eliza", "lp": 4, "resistance": 1,
             "dice": {"combat": 2}})
     submit({"action": "enter", "location": "Location 1", "red": False})
     submit({"action": "move", "agent": "Blue", "space": "B"})
-    submit({"action": "move", "agent": "Red", "space": "B"})
+    submit({"action": "move", "agent": "Red", "space": red_space})
     if spend_tu:
         submit({"action": "spend_tu"})
-    submit({"action": "test", "space": "B", "shields": [{"kind": "normal", "n": 1}], "trait": "combat"})
+    submit({"action": "test", "space": red_space, "shields": [{"kind": "normal", "n": 1}], "trait": "combat",
+            **({"lock": True} if lock else {})})
 
 
 def test_a_test_awaiting_a_roll_offers_the_agents_action_dice_not_the_time_captain_die(run):

@@ -98,13 +98,48 @@ def test_the_time_captain_die_read_with_no_test_waiting_leaves_at_once(run):
     assert actions(run)[-1] == "leave" and run.session.match.log[-1]["roll"] == 2
 
 
+def test_the_camera_is_aimed_at_the_time_captain_die_between_rounds_and_at_the_action_dice_once_the_tu_is_spent(run):
+    from device.tables import dice_profile
+
+    _at_the_orderly(run, spend_tu=False)
+    assert dice_profile("timestories", run.session.state) == "time_captain"
+    run.session.submit({"action": "spend_tu"})
+    assert dice_profile("timestories", run.session.state) == "timestories_action"
+
+
+def test_a_doubtful_reading_between_rounds_also_says_to_spend_the_tu_first(run):
+    """A lone action die thrown too soon is one die, which the Time Captain die's check takes: the
+    camera's doubt is said together with what to do to roll against the test."""
+    _at_the_orderly(run, spend_tu=False)
+    run.events.put(DiceRolled(("?",), (None,), 0.3, "time_captain"))
+    run.step()
+    assert run.attention.startswith("The camera is only 30% sure it read ")
+    assert run.attention.endswith(BEFORE_THE_TU) and actions(run)[-1] == "test"
+
+
+def test_a_test_on_a_later_agents_space_is_named_and_the_captain_die_asked_about(run):
+    _at_the_orderly(run, spend_tu=False, red_space="C")     # Blue, who acts first, faces no test
+    enter_dice(run)
+    assert run.screens.overlay.lines[0] == ("Red rolls against the test on space C once the Time Captain spends 1 TU: "
+                                            "spend 1 TU first, or roll the Time Captain die alone to leave Location 1.")
+    touch(run, "ui:close")
+    captain_roll(run, "1tu")
+    assert actions(run)[-1] == "test" and "while a test waits on space C" in run.attention
+
+
+def test_a_lock_on_another_agents_card_offers_no_time_captain_die(run):
+    """The engine refuses to leave while a lock holds Red on card C, so no Time Captain die is offered."""
+    _at_the_orderly(run, spend_tu=False, red_space="C", lock=True)
+    enter_dice(run)
+    assert run.screens.overlay.lines == (
+        "Red rolls against the test on space C once the Time Captain spends 1 TU: spend 1 TU first.",)
+    assert choices(run) == ["ui:close"]
+
+
 def test_a_lock_keeps_the_action_dice_between_rounds_since_the_team_cannot_leave(run):
     """Rulebook: "When a lock is present on a card, ... You cannot leave the card before you've
     successfully defeated it." No Time Captain die is offered then; the entry says to spend the TU."""
-    _at_the_orderly(run, spend_tu=False)
-    run.session.submit({"action": "undo"})
-    run.session.submit({"action": "test", "space": "B", "shields": [{"kind": "normal", "n": 1}], "trait": "combat",
-                        "lock": True})
+    _at_the_orderly(run, spend_tu=False, lock=True)
     enter_dice(run)
     assert run.screens.overlay.lines == (
         "Blue rolls against the test on space B once the Time Captain spends 1 TU: spend 1 TU first.",)

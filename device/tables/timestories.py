@@ -295,6 +295,15 @@ def _can_leave(state: dict) -> bool:
                         for agent in state["agents"].values() if agent["alive"]))
 
 
+def _test_between_rounds(state: dict) -> tuple[str, str] | None:
+    """(agent, space) of the first living agent (seat order) facing a test while the round's TU is
+    not spent yet, whichever of them will act first (the players choose the order); else None."""
+    if state["round_open"] or state["location"] is None or state["status"] != "playing":
+        return None
+    return next(((name, agent["space"]) for name in state["seats"]
+                 for agent in [state["agents"][name]] if agent["alive"] and agent["space"] in state["tests"]), None)
+
+
 def _takes_action_dice(state: dict) -> bool:
     """Whether a throw now is the acting agent's roll against a test: once the round's TU is spent,
     or before it when a lock leaves the team no other roll (between rounds they may leave)."""
@@ -303,20 +312,25 @@ def _takes_action_dice(state: dict) -> bool:
 
 def dice_wait(state: dict) -> Text | None:
     """What must happen before the roll a test awaits can be taken (None: the roll can be taken now,
-    or no test awaits one). Said to a throw that cannot be taken; the dice entry shows it instead of
-    offering the action dice, above the Time Captain die when that is the roll it offers then."""
+    or no test awaits one). Said to a throw that cannot be taken (and with a doubtful reading); the
+    dice entry shows it instead of offering the action dice, above the Time Captain die when that is
+    the roll it offers then."""
+    if not state["round_open"]:
+        waiting = _test_between_rounds(state)
+        if waiting is None:
+            return None
+        name, space = waiting
+        if _can_leave(state):
+            return t("{name} rolls against the test on space {space} once the Time Captain spends 1 TU: spend 1 TU "
+                     "first, or roll the Time Captain die alone to leave {location}.",
+                     name=name, space=space, location=state["location"])
+        return t("{name} rolls against the test on space {space} once the Time Captain spends 1 TU: "
+                 "spend 1 TU first.", name=name, space=space)
     test = _awaiting_test(state)
     if test is None:
         return None
     roller = _roller(state)
     space = state["agents"][roller]["space"]
-    if not state["round_open"]:
-        if _can_leave(state):
-            return t("{name} rolls against the test on space {space} once the Time Captain spends 1 TU: spend 1 TU "
-                     "first, or roll the Time Captain die alone to leave {location}.",
-                     name=roller, space=space, location=state["location"])
-        return t("{name} rolls against the test on space {space} once the Time Captain spends 1 TU: "
-                 "spend 1 TU first.", name=roller, space=space)
     trait = test["trait"]
     if trait and roller in _without_receptacle(state):
         return t("{name} took no receptacle at the base, so has no {trait} dice for the test on space {space}: "
@@ -337,13 +351,14 @@ def dice_profile(state: dict) -> str:
 def dice_counts(state: dict) -> tuple[int, ...]:
     """The acting agent's dice for the test's trait while a test awaits their roll in the open round
     (1-6 for a test that names no trait; none while the roll cannot be taken); else the one Time
-    Captain die when the team can leave the location; none at the base or between locations."""
+    Captain die when the team can leave the location (none while a lock holds an agent); none at the
+    base or between locations."""
     if _takes_action_dice(state):
         if dice_wait(state):
             return ()
         test = _awaiting_test(state)
         return (state["agents"][_roller(state)]["dice"][test["trait"]],) if test["trait"] else tuple(range(1, 7))
-    return (1,) if state["location"] is not None and state["status"] == "playing" else ()
+    return (1,) if _can_leave(state) else ()
 
 
 def spoken_cue(action: dict, state: dict) -> str | None:
@@ -357,23 +372,22 @@ def _dice(event: DiceRolled, state: dict) -> dict | Notice:
     if state["location"] is None:
         return Notice(t("A die was read, but the team is not at a location; scan a location card first."))
     numbers = event.numbers() or ()      # a die read as "?" counts: "? 2tu" is two dice
+    waiting = _test_between_rounds(state)
     if len(numbers) != 1 or not 1 <= numbers[0] <= 3:
-        not_yet = dice_wait(state)
-        if not_yet:    # between rounds with a test waiting: most likely action dice thrown too soon
-            return Notice(not_yet, attention=True, kind="dice_check")
+        if waiting:    # most likely action dice thrown before the TU was spent
+            return Notice(dice_wait(state), attention=True, kind="dice_check")
         if event.origin != "camera":   # the players entered these values: the camera read nothing
             return Notice(t("The Time Captain die shows 1 to 3 TU; {how}: {shown}. Enter one value from 1 to 3.",
                             shown=", ".join(str(value) for value in event.values) or t("nothing"),
                             how=ORIGINS.get(event.origin, event.origin)), attention=True, kind="dice_check")
         return Notice(t("The Time Captain die shows 1 to 3 TU; the camera read {faces}. Roll again or type the value.",
                         faces=[die_face(face) for face in event.faces] or t("nothing")), attention=True, kind="dice_check")
-    if event.origin == "camera" and dice_wait(state):
+    if event.origin == "camera" and waiting and _can_leave(state):
         # A lone action die thrown too soon can look like it: leaving with a test waiting is asked once.
-        roller = _roller(state)
         return Notice(t("The camera read the Time Captain die ({faces}) while a test waits on space {space}: keep it "
                         "as read to leave {location}, or ignore it and spend 1 TU to roll against the test.",
-                        faces=die_face(event.faces[0]), space=state["agents"][roller]["space"],
-                        location=state["location"]), attention=True, kind="dice_check", data={"can_keep": True})
+                        faces=die_face(event.faces[0]), space=waiting[1], location=state["location"]),
+                      attention=True, kind="dice_check", data={"can_keep": True})
     return {"action": "leave", "roll": numbers[0]}
 
 

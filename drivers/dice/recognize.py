@@ -63,8 +63,9 @@ SMALLEST_OF_ROLL = 0.55         # a candidate under this share of the roll's die
 SMALLEST_OF_SIZED_ROLL = 0.4    # ... of the size its surely read dice told (see roll_size)
 LARGEST_OF_ROLL = 1.6           # one over this share is also read at the roll's die size
 SIDE_BELOW = 0.5                # reader's score under which a candidate within one die of ...
-SIDE_OF = 0.8                   # ... a die read with at least this score is that die's side (see without_sides);
-NEAR_SIDE = 0.85                # one under SIDE_OF within this share of a die of one the locator found more surely, too
+SIDE_OF = 0.8                   # ... a die read with at least this score is that die's side (see without_sides)
+NEAR_SIDE_BELOW = 0.8           # reader's score under which a candidate whose centre lies within ...
+NEAR_SIDE = 0.85                # ... this share of a die of a candidate the locator scored higher is that one's side
 WELL_EXPOSED = 220              # the bright end (brightest 8x8 patch of grey) of a well-lit picture
 EXPOSURE_PATCH = 8              # side of that patch: smaller than any die, larger than a glint
 LEAST_GAIN = 1.3                # a picture is brightened only when it needs at least this gain ...
@@ -186,20 +187,22 @@ def without_sides(reads: list[Read]) -> list[Read]:
     """``reads`` without those that are another die's side. Two dice cannot lie closer than
     one die side, so a candidate read by its pips is that die's side face seen from an angle,
     or a piece of it, when it barely reads (score under SIDE_BELOW) within one die of a die
-    read well (SIDE_OF), or reads under SIDE_OF within NEAR_SIDE of a die of a candidate the
-    locator found more surely (a side face is found less surely than the top face beside it
-    in 87 % of such pairs on the white boards). White boards never trained on: precision
-    74.6 -> 76.8 % with the first, a 2026-12-07 fold 75.3 -> 81.7 % with the second too; the
-    cost, a few dice leaning on others in piles: see the dice README. A calibrated symbol die
-    is kept: on drawn symbol dice such a candidate was a die touching another, which the
-    kiosk asks about when it is kept."""
+    read well (SIDE_OF), or reads under NEAR_SIDE_BELOW within NEAR_SIDE of a die of a candidate
+    the locator found more surely, however that one reads (a side face is found less surely than
+    the top face beside it in 87 % of such pairs on the white boards). Each read is judged against
+    every other, dropped or not, so a row of poorly read dice can fall together, as measured.
+    White boards never trained on: precision 74.6 -> 76.8 % with the first, a 2026-12-07 fold
+    75.3 -> 81.7 % with the second too (chosen on those photos, so an upper bound); the cost, a
+    few dice leaning on others in piles: see the dice README. A calibrated symbol die is kept: on
+    drawn symbol dice such a candidate was a die touching another, which the kiosk asks about
+    when it is kept."""
     def apart(c: Candidate, other: Candidate) -> float:
         return float(np.hypot(c.x - other.x, c.y - other.y)) / ((c.size + other.size) / 2)
 
     def is_a_side(c: Candidate, confidence: float) -> bool:
         return any(other is not c and (
             (confidence < SIDE_BELOW and other_confidence >= SIDE_OF and apart(c, other) < 1)
-            or (confidence < SIDE_OF and other.score > c.score and apart(c, other) < NEAR_SIDE))
+            or (confidence < NEAR_SIDE_BELOW and other.score > c.score and apart(c, other) < NEAR_SIDE))
             for other, _, other_confidence, _ in reads)
 
     return [(c, face, confidence, by_pips) for c, face, confidence, by_pips in reads
