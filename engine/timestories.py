@@ -421,6 +421,8 @@ def roll(state: dict, args: dict) -> list[Event]:
     ensure(test_here is not None, t("Roll: there is no test on space {space}.", space=space))
     trait = test_here["trait"]
     ensure(trait is None or agent["dice"].get(trait, 0) > 0,
+           t("Roll: {name}'s receptacle has no {trait} dice for this locked test; {name} can only do nothing "
+             "until it is defeated.", name=name, trait=trait) if test_here.get("lock") else
            t("Roll: {name}'s receptacle has no {trait} dice for this test; {name} can only move or do nothing.",
              name=name, trait=trait))
     _take_action(state, name, "roll")

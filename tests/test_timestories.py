@@ -304,6 +304,15 @@ def test_a_lock_keeps_the_agents_on_the_card_until_the_test_is_defeated():
     assert match.state["location"] is None
 
 
+def test_an_agent_without_dice_for_a_locked_test_is_told_to_do_nothing_not_to_move():
+    """Green has no deftness dice; the lock keeps Green on the card, so only doing nothing is left."""
+    match = at_location(agents=(BLUE, GREEN))
+    play(match, ("test", {"space": "B", "shields": [{"kind": "normal", "n": 2}], "trait": "deftness", "lock": True}))
+    with pytest.raises(IllegalAction, match="Roll: Green's receptacle has no deftness dice for this locked test; "
+                                            "Green can only do nothing until it is defeated."):
+        play(match, ("roll", {"agent": "Green", "space": "B", "hits": 1, "skulls": 0}))
+
+
 def test_quitting_a_test_resets_it_once_nobody_faces_it():
     match = at_location()
     play(match, ("test", {"space": "B", "shields": [{"kind": "normal", "n": 3}]}),

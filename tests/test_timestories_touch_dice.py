@@ -189,6 +189,14 @@ def test_an_agent_without_dice_for_the_trait_is_told_at_once_not_asked_how_many(
     assert actions(run)[-1] == "idle" and run.attention == no_dice
 
 
+def test_an_agent_without_dice_held_by_a_lock_is_told_to_do_nothing_not_to_move(run):
+    _at_the_orderly(run, spend_tu=True, lock=True)
+    run.session.submit({"action": "idle", "agent": "Blue"})
+    enter_dice(run)
+    assert run.screens.overlay.lines == (
+        "Red has no combat dice for the locked test on space B: Red can only do nothing until it is defeated.",)
+
+
 @pytest.mark.parametrize("language, words", [
     ("en", "Blue rolls 1 die for combat, but the camera read 2 dice; roll again."),
     ("hu", "Blue dobása (harc): 1 kocka, de a kamera ennyit olvasott: 2 kocka; dobj újra."),

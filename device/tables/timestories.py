@@ -332,14 +332,18 @@ def dice_wait(state: dict) -> Text | None:
     roller = _roller(state)
     space = state["agents"][roller]["space"]
     trait = test["trait"]
-    if trait and roller in _without_receptacle(state):
+    if not trait or state["agents"][roller]["dice"].get(trait):
+        return None
+    words = {"name": roller, "trait": TRAITS.get(trait, trait), "space": space}
+    if test.get("lock"):   # rulebook: a lock keeps the agents on the card until the test is defeated
+        return t("{name} has no {trait} dice for the locked test on space {space}: {name} can only do nothing "
+                 "until it is defeated.", **words)
+    if roller in _without_receptacle(state):
         return t("{name} took no receptacle at the base, so has no {trait} dice for the test on space {space}: "
                  "{name} can only move or do nothing until a new run, whose base offers the receptacles again.",
-                 name=roller, trait=TRAITS.get(trait, trait), space=space)
-    if trait and not state["agents"][roller]["dice"].get(trait):
-        return t("{name}'s receptacle has no {trait} dice for the test on space {space}: {name} can only move "
-                 "or do nothing.", name=roller, trait=TRAITS.get(trait, trait), space=space)
-    return None
+                 **words)
+    return t("{name}'s receptacle has no {trait} dice for the test on space {space}: {name} can only move "
+             "or do nothing.", **words)
 
 
 def dice_profile(state: dict) -> str:
