@@ -236,8 +236,7 @@ def leave(state: dict, args: dict) -> list[Event]:
     """Leave the location: tests there reset, pawns leave the board, the Time Captain die (1-3) is spent in TU, +2 if
     the location was red, and the captaincy passes to the left."""
     ensure(state["location"] is not None, t("Leave: the team is not at a location."))
-    locked = sorted(name for name, agent in _living(state)
-                    if state["tests"].get(agent["space"], {}).get("lock"))
+    locked = held_by_a_lock(state)
     ensure(not locked, t("Lock: {agents} cannot leave the card before its test is defeated.", agents=locked))
     events = _close_round(state)
     if state["status"] != "playing":
@@ -729,6 +728,12 @@ def _run_over(state: dict) -> Text | None:
         return None
     return (t("The run is over (success); start a new run.") if state["status"] == "success"
             else t("The run is over (failed); start a new run."))
+
+
+def held_by_a_lock(state: dict) -> list[str]:
+    """The living agents (sorted) on a card whose test has a lock: until it is defeated they cannot
+    leave it, so neither can the team leave the location."""
+    return sorted(name for name, agent in _living(state) if state["tests"].get(agent["space"], {}).get("lock"))
 
 
 def _living(state: dict):

@@ -46,7 +46,7 @@ from drivers.events import ButtonPressed, DiceRolled, TagPlaced
 from device.catalog import Required
 from device.tables import Notice, ScanSetup, TouchButton
 from engine.text import Text, and_list, die_face, plural, t
-from engine.timestories import next_to_act
+from engine.timestories import held_by_a_lock, next_to_act
 from ui.screens import ORIGINS
 
 DEFAULT_SETUP = {
@@ -290,9 +290,7 @@ def _awaiting_test(state: dict) -> dict | None:
 def _can_leave(state: dict) -> bool:
     """Whether the team may roll the Time Captain die to leave now: at a location, playing, and no
     living agent held by a lock (the engine refuses ``leave`` then)."""
-    return (state["location"] is not None and state["status"] == "playing"
-            and not any(state["tests"].get(agent["space"], {}).get("lock")
-                        for agent in state["agents"].values() if agent["alive"]))
+    return state["location"] is not None and state["status"] == "playing" and not held_by_a_lock(state)
 
 
 def _test_between_rounds(state: dict) -> tuple[str, str] | None:
