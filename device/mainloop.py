@@ -93,11 +93,11 @@ class FramePacer:
 
 
 class Appliance:
-    def __init__(self, config, data_dir: Path, options: RunOptions, out=sys.stdout):
+    def __init__(self, config, data_dir: Path, options: RunOptions, out=None):
         self.config = config
         self.data_dir = data_dir
         self.options = options
-        self.out = out
+        self.out = out or sys.stdout   # the stdout of now, not of when this module was imported
         self.events = Inputs()
         self.readers = self.controls = self.kiosk = self.dice = None
         self.store: Store | None = None

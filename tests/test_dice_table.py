@@ -85,3 +85,13 @@ def test_a_camera_that_goes_away_is_reported_once_and_comes_back():
                           "meanwhile.", False)
     assert notices[1:] == [("The dice camera is back.", True)], "failed reopenings are not reported again"
     assert FlakyCamera.opened >= 4
+
+
+def test_a_camera_notice_is_its_sentence_alone_on_the_strip(isolated):
+    from ui import screens
+    with awaiting_a_camera_roll(isolated) as app:
+        app.events.put(DeviceNotice("camera", "The dice camera stopped sending pictures."))
+        for _ in range(5):
+            app.step()
+        line = app.strip[-1]
+        assert screens.input_said("en", line.read, line.said) == "The dice camera stopped sending pictures."

@@ -133,8 +133,10 @@ def describe(event, card: str | None = None, button: str | None = None, number: 
     """What was read, in a few English words (said by the kiosk when it draws the strip);
     ``card`` is the name of the card placed or chosen, ``button`` the label of a button touched,
     ``number`` what a roll is when the game waits for one number instead of dice ("Difficulty")."""
-    from drivers.events import ButtonPressed, DiceRolled, TagPlaced, TagRemoved
+    from drivers.events import ButtonPressed, DeviceNotice, DiceRolled, TagPlaced, TagRemoved
 
+    if isinstance(event, DeviceNotice):    # nothing was read: a device speaks, its sentence says it all
+        return ""
     if isinstance(event, TagPlaced) and event.reader == "touch":
         return t("Card {card} chosen by touch", card=card or event.uid)
     if isinstance(event, TagPlaced):
