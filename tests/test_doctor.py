@@ -391,3 +391,19 @@ def test_symbol_dice_calibrated_by_an_earlier_version_are_named_with_the_fix(pi,
     assert code == 1 and any(line.startswith(f"FAIL  Dice: The dice calibration {saved} cannot be read (")
                              and line.endswith("delete it and calibrate again. Fix: Do as the sentence says, then "
                                                "run the check again.") for line in lines)
+
+
+def test_the_picture_of_the_empty_tray_is_named_and_a_broken_one_with_its_fix(pi, table, isolated, capsys):
+    code, lines = doctor_lines(capsys)
+    assert not any("empty tray" in line for line in lines), "no picture taken: nothing to say"
+    saved = isolated / "dice" / "empty_tray.png"
+    saved.parent.mkdir(parents=True, exist_ok=True)
+    cv2.imwrite(str(saved), np.full((720, 1280, 3), 120, np.uint8))
+    code, lines = doctor_lines(capsys)
+    assert "ok    Dice: a 1280x720 picture of the empty tray keeps what lies in it from being read as dice." in lines
+    saved.write_bytes(b"not a picture")
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert (f"FAIL  Dice: The picture of the empty tray ({saved}) cannot be read (it is missing or not an image "
+            "OpenCV can decode); take it again with `agency dice tray`. Fix: Do as the sentence says, then run the "
+            "check again.") in lines

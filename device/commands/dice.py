@@ -17,6 +17,12 @@ pips (for a profile of pip faces only: every face) to be shown to the camera a
 few times (or reads ``--from DIR`` pictures named ``<face>-*.png``) and stores
 what it learned beside the game data. PROFILE is a built-in profile or one of
 the owner's own in ``~/.config/agency/dice/NAME.json`` (listed by ``--help``).
+
+``agency dice tray`` takes a picture of the empty tray with the table's camera (or
+``--from PICTURE``) and keeps it beside the calibrations: from then on, whatever lies
+in the tray unchanged since (a board's printed die, a mark, a speck) is never read as
+a die. ``--forget`` deletes it (a new tray, or the camera moved for good); ``agency
+dice read --empty-tray PICTURE`` reads photos with one.
 """
 
 from __future__ import annotations
@@ -43,7 +49,17 @@ def register(sub) -> None:
     read.add_argument("--json", action="store_true", help="print one JSON array")
     read.add_argument("--die-size", type=_positive_pixels, metavar="PIXELS",
                       help="a die's side in the photos, as dice.die_size says it for a fixed camera")
+    read.add_argument("--empty-tray", type=Path, metavar="PICTURE",
+                      help="a picture of the same tray with no dice, by the same camera")
     read.set_defaults(func=run_read)
+    tray = dice_sub.add_parser("tray", help="take a picture of the empty tray: what lies in it is never a die",
+                               description="Take a picture of the empty tray with the table's camera: from then on, "
+                                           "what lies in the tray unchanged since (a printed die, a mark, a speck) "
+                                           "is never read as a die.")
+    tray.add_argument("--from", dest="picture", type=Path, metavar="PICTURE",
+                      help="use this picture of the empty tray (taken by the table's camera) instead")
+    tray.add_argument("--forget", action="store_true", help="delete the picture of the empty tray")
+    tray.set_defaults(func=run_tray)
     profiles = profile_titles()
     cal = dice_sub.add_parser("calibrate", help="teach the reader a profile's faces", add_help=False,
                               description="Teach the reader the faces of PROFILE (by default those not read by "
@@ -116,6 +132,7 @@ def _positive_pixels(text: str) -> float:
 
 def run_read(args) -> int:
     from drivers.camera.images import PictureError, read_picture
+    from drivers.dice.empty_tray import EmptyTray
     from drivers.dice.recognize import ImageError, recognize
     profile = _profile(args.profile)
     missing = profile.uncalibrated()
@@ -123,6 +140,7 @@ def run_read(args) -> int:
         print(f"agency dice: faces {', '.join(missing)} of {profile.name} are not calibrated yet "
               f"(agency dice calibrate {profile.name}); they will not be recognised.", file=sys.stderr)
     networks = _networks()
+    empty_tray = EmptyTray(_empty_tray_picture(args.empty_tray)) if args.empty_tray else None
     pips_only = all(f.name == str(f.value) for f in profile.faces)
     results, failed = [], False
     for name in args.images:
@@ -130,8 +148,11 @@ def run_read(args) -> int:
             if not Path(name).is_file():
                 raise ImageError("it is missing or not an image OpenCV can decode")
             image = read_picture(name)
+            if empty_tray is not None and empty_tray.picture.shape != image.shape:
+                print(f"agency dice: {name} is {image.shape[1]}x{image.shape[0]} pixels and the empty tray "
+                      f"{empty_tray.picture.shape[1]}x{empty_tray.picture.shape[0]}: read without it.", file=sys.stderr)
             start = time.perf_counter()
-            dice = recognize(image, profile, networks=networks, die_size=args.die_size)
+            dice = recognize(image, profile, networks=networks, die_size=args.die_size, empty_tray=empty_tray)
             ms = (time.perf_counter() - start) * 1000
         except (ImageError, PictureError) as err:
             failed = True
@@ -150,6 +171,81 @@ def run_read(args) -> int:
     if args.json:
         print(json.dumps(results))
     return 2 if failed else 0
+
+
+def _empty_tray_picture(path: Path):
+    from drivers.camera.images import PictureError, read_picture
+    try:
+        if not path.is_file():
+            raise PictureError("it is missing")
+        return read_picture(path)
+    except PictureError as err:
+        raise UserError(f"The picture of the empty tray {path} cannot be read ({str(err).rstrip('.')}).") from None
+
+
+def run_tray(args) -> int:
+    from drivers.dice.empty_tray import FILE_NAME, EmptyTrayError, save_empty_tray
+    from drivers.dice.recognize import recognize
+    folder = calibration_dir()
+    if args.forget:
+        path = folder / FILE_NAME
+        if not path.is_file():
+            print(f"There is no picture of the empty tray to forget ({path}).")
+            return 0
+        path.unlink()
+        print(f"Forgot the picture of the empty tray ({path}); marks in the tray may be read as dice again.")
+        return 0
+    from device import config as config_module
+    settings = config_module.load()
+    picture = _empty_tray_picture(args.picture) if args.picture else _shoot_empty_tray()
+    _networks()
+    # What the reader would take for dice here is what the picture will keep it from reading.
+    seen = recognize(picture, _profile("d6"), settings["dice.tray"], die_size=settings["dice.die_size"] or None)
+    try:
+        path = save_empty_tray(picture, folder)
+    except EmptyTrayError as err:
+        raise UserError(str(err)) from None
+    height, width = picture.shape[:2]
+    print(f"Saved the picture of the empty tray ({width}x{height}) in {path}: what lies in the tray now is never "
+          "read as a die.")
+    if seen:
+        where = ", ".join(f"{d.face} at {d.center[0]:.0f},{d.center[1]:.0f}" for d in seen)
+        one = len(seen) == 1
+        print(f"The reader took {counted(len(seen), 'thing')} in it for {'a die' if one else 'dice'} ({where}): "
+              f"from now on {'it is' if one else 'they are'} not. If {'it' if one else 'one'} is a die, take it out "
+              "and run `agency dice tray` again.")
+    return 0
+
+
+def _shoot_empty_tray():
+    """A picture of the empty tray with the table's camera, once someone says it is empty."""
+    camera = _table_camera()
+    try:
+        input("Take every die out of the tray and keep hands away, then press Enter: ")
+        return _settled_frame(camera)
+    except EOFError:
+        raise UserError("The picture needs someone at the table to press Enter once the tray is empty.") from None
+    finally:
+        camera.close()
+
+
+def _table_camera():
+    from device import config as config_module
+    from drivers.camera import open_camera
+    from drivers.errors import DriverError
+    try:
+        return open_camera(config_module.load())
+    except DriverError as err:          # no such backend, or the camera cannot open
+        raise UserError(str(err), 1) from None
+
+
+def _settled_frame(camera):
+    """The camera's third frame from now: the picture settles after the hand has left."""
+    for _ in range(3):
+        frame = camera.read()
+    if frame is None:
+        raise UserError("The camera gave no picture.", 1)
+    return frame
 
 
 def run_calibrate(args) -> int:
@@ -211,23 +307,13 @@ def run_calibrate(args) -> int:
 
 def _shoot(profile, faces: list[str], shots: int) -> dict:
     """Ask for each face in turn and take a picture of it with the table's camera."""
-    from device import config as config_module
-    from drivers.camera import open_camera
-    from drivers.errors import DriverError
-    try:
-        camera = open_camera(config_module.load())
-    except DriverError as err:          # no such backend, or the camera cannot open
-        raise UserError(str(err), 1) from None
+    camera = _table_camera()
     examples: dict[str, list] = {}
     try:
         for face in faces:
             for shot in range(1, shots + 1):
                 input(f"Put one die in the tray showing '{face}' (picture {shot} of {shots}), then press Enter: ")
-                for _ in range(3):        # let the picture settle after the hand has left
-                    frame = camera.read()
-                if frame is None:
-                    raise UserError("The camera gave no picture.", 1)
-                examples.setdefault(face, []).append(frame)
+                examples.setdefault(face, []).append(_settled_frame(camera))
     except EOFError:
         raise UserError("Calibration needs someone at the table to press Enter for each picture.") from None
     finally:

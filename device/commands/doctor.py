@@ -105,7 +105,7 @@ def checks() -> Iterator[Result]:
             yield _guarded(f"Reader '{reader['name']}'",
                            lambda reader=reader: check_reader(config, reader, readers_class))
     yield _guarded("Camera", lambda: check_camera(config))
-    for check in (lambda: check_own_dice(config), check_symbol_dice):
+    for check in (lambda: check_own_dice(config), check_symbol_dice, check_empty_tray):
         found = _guarded("Dice", check)
         if found:
             yield found
@@ -415,6 +415,21 @@ def check_symbol_dice() -> Result | None:
     if calibrated:
         return True, f"Dice: {', '.join(calibrated)} calibrated at this table.", ""
     return None
+
+
+def check_empty_tray() -> Result | None:
+    """The picture of the empty tray that `agency dice tray` took (None when none was):
+    one that cannot be read is named with its fix."""
+    from drivers.dice.empty_tray import EmptyTrayError, load_empty_tray
+
+    try:
+        empty = load_empty_tray(calibration_dir(data_dir()))
+    except EmptyTrayError as err:
+        return False, f"Dice: {err}", "Do as the sentence says, then run the check again."
+    if empty is None:
+        return None
+    height, width = empty.picture.shape[:2]
+    return True, f"Dice: a {width}x{height} picture of the empty tray keeps what lies in it from being read as dice.", ""
 
 
 def check_display() -> Result:

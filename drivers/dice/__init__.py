@@ -31,4 +31,5 @@ def open_watcher(config, profile: str, pictures: Path, calibration_dir: Path | N
     from drivers.camera import open_camera
     return DiceWatcher(None, load_profile(profile, calibration_dir), pictures, tray=config["dice.tray"],
                        rules=SettleRules(still_seconds=config["dice.settle_seconds"]),
-                       open_camera=lambda: open_camera(config, backend), die_size=config["dice.die_size"] or None)
+                       open_camera=lambda: open_camera(config, backend), die_size=config["dice.die_size"] or None,
+                       empty_tray_dir=calibration_dir)

@@ -37,6 +37,7 @@ import cv2
 import numpy as np
 
 from drivers.dice.confidence import UNREADABLE_FACE, UNSURE_BELOW, calibrated
+from drivers.dice.empty_tray import Changes, EmptyTray
 from drivers.dice.model import CROP_SCALE, LOCATOR_STRIDE, NOT_A_DIE, Networks, crop
 from drivers.dice.profiles import Profile, load_profile
 from drivers.dice.symbols import face_template, similarities
@@ -128,10 +129,11 @@ class Candidate:
 
 def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
               networks: Networks | None = None, raw_confidence: bool = False,
-              die_size: float | None = None) -> list[Die]:
+              die_size: float | None = None, empty_tray: EmptyTray | None = None) -> list[Die]:
     """The dice lying in ``tray`` of ``image`` (BGR), read with ``profile`` (d6 by default),
     sorted left to right. Coordinates are pixels of ``image``; ``die_size``, when known,
-    is a die's side in them.
+    is a die's side in them. With ``empty_tray`` (the same camera's picture of the tray with
+    no dice), what is found where the tray is unchanged is no die (:mod:`drivers.dice.empty_tray`).
 
     A die's confidence is the probability that its value is right
     (:mod:`drivers.dice.confidence`); one too unsure to be read has face ``"?"``
@@ -143,7 +145,8 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     x0, y0, region = tray_region(image, tray)
     if region.shape[0] < 8 or region.shape[1] < 8:
         return []
-    look = _Look(networks, region, profile)
+    changes = empty_tray.changes(image, tray_box(image.shape, tray)) if empty_tray is not None else None
+    look = _Look(networks, region, profile, changes)
     reads = look.roll(die_size)
     if not die_size:
         # The dice of one roll are one size: the dice read surely tell it, and the
@@ -213,8 +216,8 @@ class _Look:
     """One picture's tray, located and read at one die size or several: a look at a scale
     already taken (within SAME_SCALE) is reused, and so is the reading of a crop already read."""
 
-    def __init__(self, networks: Networks, region: np.ndarray, profile: Profile):
-        self.networks, self.region, self.profile = networks, region, profile
+    def __init__(self, networks: Networks, region: np.ndarray, profile: Profile, changes: Changes | None = None):
+        self.networks, self.region, self.profile, self.changes = networks, region, profile, changes
         self.looks: dict[tuple[float, float], list[Candidate]] = {}
         self.readings: dict[Candidate, tuple[np.ndarray, np.ndarray]] = {}
 
@@ -225,6 +228,10 @@ class _Look:
         ``closest``: see find_candidates."""
         found = find_candidates(self.networks, self.region, die_size, candidate_floor(self.profile, die_size),
                                 self.looks, closest)
+        if self.changes is not None:
+            as_it_was = [c for c in found if self.changes.unchanged(c)]
+            if as_it_was and self.changes.fits(found):
+                found = [c for c in found if c not in as_it_was]
         candidates, resized = one_size(found, die_size, smallest)
         self._read(candidates + [r for r in resized if r is not None])
         reads = []

@@ -16,11 +16,14 @@ import cv2
 import numpy as np
 
 from drivers.camera import CameraError
+from drivers.dice.empty_tray import EmptyTray, EmptyTrayError, load_empty_tray
 from drivers.dice.profiles import Profile
-from drivers.dice.recognize import Die, recognize
+from drivers.dice.recognize import Candidate, Die, recognize, tray_box
 from drivers.dice.settle import SettleRules, Settler, vote
 from drivers.events import DeviceNotice, DiceRolled, DriverEvent
 from engine.text import t
+
+MOVED_AFTER = 3    # settled rolls in a row unlike the empty tray's picture before that is said
 
 
 class DiceWatcher:
@@ -35,14 +38,23 @@ class DiceWatcher:
     ``die_size``: a die's side in pixels of the frame, when the camera is fixed over the
     tray (see :func:`drivers.dice.recognize.recognize`).
 
+    ``empty_tray_dir``: where ``agency dice tray`` keeps its picture of the empty tray; what
+    lies there unchanged is never read as a die (:mod:`drivers.dice.empty_tray`). A picture
+    that cannot be read, or that the camera's view no longer matches, is reported once as a
+    :class:`DeviceNotice`, and the dice are read without it meanwhile.
+
     ``profile`` and ``pictures`` may be changed while it runs (the game decides
     which dice it waits for; each game keeps its pictures in its own folder).
     """
 
     def __init__(self, camera, profile: Profile, pictures: Path | None = None, tray=None,
                  rules: SettleRules = SettleRules(), open_camera: Callable[[], object] | None = None,
-                 retry_seconds: float = 2.0, die_size: float | None = None):
+                 retry_seconds: float = 2.0, die_size: float | None = None, empty_tray_dir: Path | None = None):
         self.camera, self.profile, self.tray, self.die_size = camera, profile, tray, die_size
+        self.empty_tray_dir = empty_tray_dir
+        self.empty_tray: EmptyTray | None = None
+        self._tray_moved = False  # the empty tray no longer matches; said once
+        self._unlike_rolls = 0    # settled rolls in a row whose tray does not match it
         self.pictures = Path(pictures) if pictures else None
         self.settler = Settler(rules, tray)
         self.open_camera, self.retry_seconds = open_camera, retry_seconds
@@ -50,6 +62,7 @@ class DiceWatcher:
         self._thread: threading.Thread | None = None
         self._rolls = 0
         self._reported = False   # a camera problem is on screen; say when it is over
+        self._last_dice: list[Die] = []
 
     def start(self, emit: Callable[[DriverEvent], None]) -> None:
         self._stop.clear()
@@ -69,6 +82,7 @@ class DiceWatcher:
             self._thread.join(timeout)
 
     def _run(self, emit) -> None:
+        self._load_empty_tray(emit)
         while not self._stop.is_set():
             if self.camera is None and not self._open(emit):
                 return
@@ -88,6 +102,36 @@ class DiceWatcher:
                 rolled = self.read_roll(frames)
                 if rolled is not None:
                     emit(rolled)
+                self._check_empty_tray(frames[-1], emit)
+
+    def _load_empty_tray(self, emit) -> None:
+        if self.empty_tray_dir is None:
+            return
+        try:
+            self.empty_tray = load_empty_tray(self.empty_tray_dir)
+        except EmptyTrayError as err:
+            # The kiosk's strip holds about three lines: the file's name, not its folder.
+            emit(DeviceNotice("camera", t("The picture of the empty tray ({name}) cannot be read: dice are read "
+                                          "without it until `agency dice tray` takes it again.", name=err.path.name)))
+
+    def _check_empty_tray(self, frame: np.ndarray, emit) -> None:
+        """Say once when the tray no longer looks as in its picture (the camera or the tray
+        moved, or the light is another) for MOVED_AFTER rolls in a row (a passing shadow is
+        not worth saying), and when it does again."""
+        if self.empty_tray is None:
+            return
+        box = tray_box(frame.shape, self.tray)
+        spots = [Candidate(d.center[0] - box[0], d.center[1] - box[1], d.bbox[2], d.confidence)
+                 for d in self._last_dice]
+        fits = self.empty_tray.fits(frame, box, spots)
+        self._unlike_rolls = 0 if fits else self._unlike_rolls + 1
+        if not self._tray_moved and self._unlike_rolls >= MOVED_AFTER:
+            self._tray_moved = True
+            emit(DeviceNotice("camera", t("The tray no longer looks as in its empty picture (moved, or other light): "
+                                          "take it again with `agency dice tray`.")))
+        elif self._tray_moved and fits:
+            self._tray_moved = False
+            emit(DeviceNotice("camera", t("The tray looks as in its empty picture again."), ok=True))
 
     def _open(self, emit) -> bool:
         """Open the camera, retrying until it answers; False on stop or with no way to open one."""
@@ -114,7 +158,9 @@ class DiceWatcher:
 
     def read_roll(self, frames: list[np.ndarray]) -> DiceRolled | None:
         """The voted roll in ``frames`` (None when no die is seen), its picture saved."""
-        dice, confidence = vote([recognize(f, self.profile, self.tray, die_size=self.die_size) for f in frames])
+        dice, confidence = vote([recognize(f, self.profile, self.tray, die_size=self.die_size,
+                                           empty_tray=self.empty_tray) for f in frames])
+        self._last_dice = dice
         if not dice:
             return None
         picture = self._save_picture(frames[len(frames) // 2], dice)

@@ -8,8 +8,9 @@ reader each photo's die size, the median size of its labelled dice, as ``dice.di
 does for a camera fixed over the tray; ``--size-error F`` makes that size off by a random
 factor within 1 +- F, as a tray's corners are nearer or farther than its middle;
 ``--phantoms DIR`` writes, per source, a picture of every prediction on no labelled die, to
-tell by eye the real phantoms from dice the labels leave out). Skipped
-without ``../shared/data/dice``.
+tell by eye the real phantoms from dice the labels leave out; ``--empty-tray`` reads each
+photo with a picture of its tray without the dice, as ``agency dice tray`` takes one: see
+:func:`empty_tray_of`). Skipped without ``../shared/data/dice``.
 
 Sources: ``byler`` and ``matteo`` (``dev/``), ``white`` and ``scope``
 (``rune55_white/``, ``rune55_scope/``) and ``rendered`` (150 scenes drawn by
@@ -56,11 +57,14 @@ from bench_dice import match  # noqa: E402
 from device import config  # noqa: E402
 from drivers.dice import confidence, dataset  # noqa: E402
 from drivers.dice.model import MODEL_DIR, Networks, crop  # noqa: E402
+from drivers.dice.empty_tray import EmptyTray  # noqa: E402
 from drivers.dice.recognize import recognize  # noqa: E402
 
 RENDERED_SCENES = 150
 RENDERED_SEED = 2026               # the training draws with another seed
 SIZE_ERROR_SEED = 5
+EMPTY_TRAY_SEED = 6
+EMPTY_MARGIN = 0.3
 BINS = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0001)
 MIN_CONFIDENCE_GRID = (0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99)
 
@@ -89,11 +93,12 @@ def trained_sources(model_dir: Path) -> tuple[set[str], bool]:
 
 
 def read_photo(networks: Networks, source: str, image, labelled, size_off: float | None = None,
-               phantoms: list | None = None) -> Photo:
+               phantoms: list | None = None, empty_tray: EmptyTray | None = None) -> Photo:
     """``size_off``: the reader is told the die size, the labelled one times this;
-    ``phantoms``: a list to which a picture of each prediction on no labelled die is added."""
+    ``phantoms``: a list to which a picture of each prediction on no labelled die is added;
+    ``empty_tray``: the photo's tray without its dice."""
     die_size = float(np.median([d.size for d in labelled])) * size_off if size_off and labelled else None
-    dice = recognize(image, networks=networks, raw_confidence=True, die_size=die_size)
+    dice = recognize(image, networks=networks, raw_confidence=True, die_size=die_size, empty_tray=empty_tray)
     pairs = dict(match(dice, labelled))
     readings = []
     for i, d in enumerate(dice):
@@ -126,15 +131,39 @@ def write_phantom_sheets(phantoms: list, folder: Path) -> None:
         cv2.imwrite(str(folder / f"{source}-phantoms.png"), np.vstack(rows))
 
 
+def empty_tray_of(image, labelled, rng) -> EmptyTray:
+    """The photo's tray as a second picture would show it with no dice: each labelled die,
+    with a margin for its shadow and side faces (EMPTY_MARGIN of its size all round), painted
+    over from the ground around it (``cv2.inpaint``), then taken again: the camera shaken by
+    a pixel, the exposure 5 % off, new noise, saved as a JPEG. Dice the labels leave out stay
+    in it, so what is dropped there counts against precision as a phantom dropped."""
+    mask = np.zeros(image.shape[:2], np.uint8)
+    for d in labelled:
+        half = d.size * (0.5 + EMPTY_MARGIN)
+        cv2.rectangle(mask, (int(d.center[0] - half), int(d.center[1] - half)),
+                      (int(d.center[0] + half), int(d.center[1] + half)), 255, -1)
+    bare = cv2.inpaint(image, mask, 5, cv2.INPAINT_TELEA).astype(np.float32)
+    shaken = np.roll(bare, tuple(int(v) for v in rng.choice([-1, 1], 2)), axis=(0, 1))
+    taken = shaken * rng.choice([0.95, 1.05]) + rng.normal(0, 2, bare.shape)
+    _, jpeg = cv2.imencode(".jpg", np.clip(taken, 0, 255).astype(np.uint8), [cv2.IMWRITE_JPEG_QUALITY, 90])
+    return EmptyTray(cv2.imdecode(jpeg, cv2.IMREAD_COLOR))
+
+
 def read_all(model_dir: Path = MODEL_DIR, data: Path = DICE_DATA, known_size: bool = False,
-             size_error: float = 0.0, phantoms: list | None = None) -> list[Photo]:
+             size_error: float = 0.0, phantoms: list | None = None, empty_trays: bool = False) -> list[Photo]:
     """Every photo's readings the models never trained on (a few minutes on one core);
     ``known_size``: each read with its dice's size known, off by up to ``size_error``;
-    ``phantoms``: see :func:`read_photo`."""
+    ``phantoms``: see :func:`read_photo`; ``empty_trays``: each read with its
+    :func:`empty_tray_of`."""
     rng = np.random.default_rng(SIZE_ERROR_SEED)
+    empty_rng = np.random.default_rng(EMPTY_TRAY_SEED)
 
     def size_off() -> float | None:
         return float(rng.uniform(1 - size_error, 1 + size_error)) if known_size else None
+
+    def read(source, image, labelled) -> Photo:
+        empty = empty_tray_of(image, labelled, empty_rng) if empty_trays else None
+        return read_photo(networks, source, image, labelled, size_off(), phantoms, empty)
 
     cv2.setNumThreads(1)
     networks = Networks(model_dir)
@@ -142,9 +171,8 @@ def read_all(model_dir: Path = MODEL_DIR, data: Path = DICE_DATA, known_size: bo
     photos = []
     for im in dataset.load_sources(data, dataset.PHOTO_FOLDERS):
         if im.source not in trained or (held_out_kept_back and im.held_out):
-            photos.append(read_photo(networks, im.source, cv2.imread(str(im.path)), im.dice, size_off(), phantoms))
-    photos += [read_photo(networks, "rendered", image, dice, size_off(), phantoms)
-               for image, dice in dataset.rendered(RENDERED_SCENES, RENDERED_SEED)]
+            photos.append(read(im.source, cv2.imread(str(im.path)), im.dice))
+    photos += [read("rendered", image, dice) for image, dice in dataset.rendered(RENDERED_SCENES, RENDERED_SEED)]
     return photos
 
 
@@ -271,11 +299,13 @@ if __name__ == "__main__":
                         help="with --die-size: that size off by a random factor within 1 +- F")
     parser.add_argument("--phantoms", type=Path, metavar="DIR",
                         help="write a picture per source of its predictions on no labelled die into DIR")
+    parser.add_argument("--empty-tray", action="store_true",
+                        help="read each photo with a picture of its tray without the dice (see empty_tray_of)")
     args = parser.parse_args()
     if not (args.data / "dev" / "labels.json").is_file():
         sys.exit(f"The labelled dice photos ({args.data}) are not there.")
     phantoms = [] if args.phantoms else None
-    photos = read_all(args.models, args.data, args.die_size, args.size_error, phantoms)
+    photos = read_all(args.models, args.data, args.die_size, args.size_error, phantoms, args.empty_tray)
     if args.phantoms:
         write_phantom_sheets(phantoms, args.phantoms)
     if args.write_map:
