@@ -97,7 +97,7 @@ class Appliance:
         self.config = config
         self.data_dir = data_dir
         self.options = options
-        self.out = out or sys.stdout   # the stdout of now, not of when this module was imported
+        self.out = sys.stdout if out is None else out   # the stdout of now, not of when this module was imported
         self.events = Inputs()
         self.readers = self.controls = self.kiosk = self.dice = None
         self.store: Store | None = None

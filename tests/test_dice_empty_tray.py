@@ -67,6 +67,12 @@ def test_a_die_thrown_onto_the_printed_one_is_read():
     assert faces(recognize(roll, empty_tray=EmptyTray(taken(board(), 3)))) == ["2"]
 
 
+def test_only_the_tray_region_is_compared_where_the_config_sets_one():
+    roll = taken(thrown(board()), 2)
+    for tray in ([0.1, 0.1, 0.85, 0.85], [0.2, 0.25, 0.8, 0.75]):
+        assert faces(recognize(roll, tray=tray, empty_tray=EmptyTray(taken(board(), 3)))) == ["3", "1"], tray
+
+
 def test_a_tray_that_moved_since_its_picture_drops_nothing():
     moved = np.roll(board(), (60, 90), axis=(0, 1))
     roll = taken(thrown(board()), 2)
@@ -111,6 +117,18 @@ def test_dice_read_with_an_empty_tray_and_forgetting_it(tmp_path, capsys):
     assert main(["dice", "tray", "--forget"]) == 0
     assert "Forgot the picture of the empty tray" in capsys.readouterr().out
     assert not (calibration_dir() / "empty_tray.png").exists()
+    assert main(["dice", "tray", "--forget"]) == 0
+    assert "There is no picture of the empty tray to forget" in capsys.readouterr().out
+
+
+def test_a_photo_of_another_size_than_the_empty_tray_is_read_without_it_and_said(tmp_path, capsys):
+    cv2.imwrite(str(tmp_path / "empty.png"), cv2.resize(taken(board(), 3), (320, 240)))
+    cv2.imwrite(str(tmp_path / "roll.png"), taken(thrown(board()), 2))
+    assert main(["dice", "read", str(tmp_path / "roll.png"), "--empty-tray", str(tmp_path / "empty.png")]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.split(":")[1].split("(")[0].split() == ["5", "3", "1"]
+    assert captured.err == (f"agency dice: {tmp_path / 'roll.png'} is 640x480 pixels and the empty tray 320x240: "
+                            "read without it.\n")
 
 
 class Frames:
@@ -170,9 +188,20 @@ def test_a_tray_moved_back_is_said_to_match_again(tmp_path):
     cv2.imwrite(str(tmp_path / "empty_tray.png"), taken(squares(), 3))
     moved = np.roll(squares(), (20, 20), axis=(0, 1))
     events = watch(Frames(throws(moved, MOVED_AFTER) + throws(squares(), 1)), tmp_path)
-    assert [(e.text, e.ok) for e in events if isinstance(e, DeviceNotice)][1:] == [
+    assert [(e.text, e.ok) for e in events if isinstance(e, DeviceNotice)] == [
+        ("The tray no longer looks as in its empty picture (moved, or other light): take it again with "
+         "`agency dice tray`.", False),
         ("The tray looks as in its empty picture again.", True)]
     assert [e.faces for e in events if not isinstance(e, DeviceNotice)][-1] == ("3",), "the printed die is out again"
+
+
+def test_frames_of_another_size_than_the_picture_are_said_at_the_first_roll(tmp_path):
+    cv2.imwrite(str(tmp_path / "empty_tray.png"), cv2.resize(taken(squares(), 3), (1280, 960)))
+    events = watch(Frames(throws(squares(), 2)), tmp_path)
+    assert [e.text for e in events if isinstance(e, DeviceNotice)] == [
+        "The picture of the empty tray is 1280x960 and the camera's frames 640x480: take it again with "
+        "`agency dice tray`."]
+    assert isinstance(events[1], DeviceNotice), "said after the first roll"
 
 
 def test_an_unreadable_picture_of_the_empty_tray_is_said_and_dice_are_still_read(tmp_path):

@@ -20,9 +20,10 @@ the owner's own in ``~/.config/agency/dice/NAME.json`` (listed by ``--help``).
 
 ``agency dice tray`` takes a picture of the empty tray with the table's camera (or
 ``--from PICTURE``) and keeps it beside the calibrations: from then on, whatever lies
-in the tray unchanged since (a board's printed die, a mark, a speck) is never read as
-a die. ``--forget`` deletes it (a new tray, or the camera moved for good); ``agency
-dice read --empty-tray PICTURE`` reads photos with one.
+in the tray unchanged since (a board's printed die, a mark, a speck) is not read as a
+die while the tray looks as in the picture (the kiosk reads it when it starts, and says
+when the tray no longer does). ``--forget`` deletes it (a new tray, or the camera moved
+for good); ``agency dice read --empty-tray PICTURE`` reads photos with one.
 """
 
 from __future__ import annotations
@@ -52,13 +53,15 @@ def register(sub) -> None:
     read.add_argument("--empty-tray", type=Path, metavar="PICTURE",
                       help="a picture of the same tray with no dice, by the same camera")
     read.set_defaults(func=run_read)
-    tray = dice_sub.add_parser("tray", help="take a picture of the empty tray: what lies in it is never a die",
-                               description="Take a picture of the empty tray with the table's camera: from then on, "
-                                           "what lies in the tray unchanged since (a printed die, a mark, a speck) "
-                                           "is never read as a die.")
-    tray.add_argument("--from", dest="picture", type=Path, metavar="PICTURE",
-                      help="use this picture of the empty tray (taken by the table's camera) instead")
-    tray.add_argument("--forget", action="store_true", help="delete the picture of the empty tray")
+    tray = dice_sub.add_parser("tray", help="take a picture of the empty tray: what lies in it is not read as a die",
+                               description="Take a picture of the empty tray with the table's camera (the kiosk "
+                                           "stopped): from then on, what lies in the tray unchanged since (a printed "
+                                           "die, a mark, a speck) is not read as a die while the tray looks as in "
+                                           "the picture.")
+    either = tray.add_mutually_exclusive_group()
+    either.add_argument("--from", dest="picture", type=Path, metavar="PICTURE",
+                        help="use this picture of the empty tray (taken by the table's camera) instead")
+    either.add_argument("--forget", action="store_true", help="delete the picture of the empty tray")
     tray.set_defaults(func=run_tray)
     profiles = profile_titles()
     cal = dice_sub.add_parser("calibrate", help="teach the reader a profile's faces", add_help=False,
@@ -148,7 +151,7 @@ def run_read(args) -> int:
             if not Path(name).is_file():
                 raise ImageError("it is missing or not an image OpenCV can decode")
             image = read_picture(name)
-            if empty_tray is not None and empty_tray.picture.shape != image.shape:
+            if empty_tray is not None and not empty_tray.suits(image.shape):
                 print(f"agency dice: {name} is {image.shape[1]}x{image.shape[0]} pixels and the empty tray "
                       f"{empty_tray.picture.shape[1]}x{empty_tray.picture.shape[0]}: read without it.", file=sys.stderr)
             start = time.perf_counter()
@@ -198,16 +201,16 @@ def run_tray(args) -> int:
     from device import config as config_module
     settings = config_module.load()
     picture = _empty_tray_picture(args.picture) if args.picture else _shoot_empty_tray()
-    _networks()
-    # What the reader would take for dice here is what the picture will keep it from reading.
-    seen = recognize(picture, _profile("d6"), settings["dice.tray"], die_size=settings["dice.die_size"] or None)
+    # What the reader would take for the games' dice here is what the picture keeps it from reading.
+    seen = recognize(picture, _profile(settings["dice.d6_profile"] or "d6"), settings["dice.tray"],
+                     networks=_networks(), die_size=settings["dice.die_size"] or None)
     try:
         path = save_empty_tray(picture, folder)
     except EmptyTrayError as err:
         raise UserError(str(err)) from None
     height, width = picture.shape[:2]
-    print(f"Saved the picture of the empty tray ({width}x{height}) in {path}: what lies in the tray now is never "
-          "read as a die.")
+    print(f"Saved the picture of the empty tray ({width}x{height}) in {path}: what lies in the tray now is not "
+          "read as a die while the tray looks as it does now.")
     if seen:
         where = ", ".join(f"{d.face} at {d.center[0]:.0f},{d.center[1]:.0f}" for d in seen)
         one = len(seen) == 1

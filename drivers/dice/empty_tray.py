@@ -4,7 +4,8 @@ A board's printed die, a worn mark or a speck of carpet can look like a die to t
 locator, but it looks the same in a picture of the empty tray; a die thrown there
 changes the picture (its body, its pips, its outline, its shadow). So with a picture
 of the empty tray (``agency dice tray``), a candidate whose spot is unchanged is
-dropped before it is read (:func:`drivers.dice.recognize.recognize`, ``empty_tray=``).
+dropped before it is read (:func:`drivers.dice.recognize.recognize`, ``empty_tray=``),
+as long as the tray still looks as in the picture.
 
 The comparison allows for what changes between that picture and a throw when nothing
 was moved: camera noise and JPEG (both blurred a little), the exposure and white balance
@@ -34,9 +35,11 @@ BLUR = 1.0              # sigma of the blur both pictures get first: noise and J
 CHANGED_BY = 0.13       # share of its light (after matching the exposure) a pixel must move by to count ...
 LEAST_CHANGE = 8        # ... and at least this many grey levels (0-255)
 SHAKE = 2               # pixels the camera may have shaken since the empty tray was taken
-UNCHANGED_BELOW = 0.05  # a candidate whose square has fewer changed pixels than this share is the tray
-SPOT = 1.0              # ... its square: this share of its size about its centre (the top face, its edges)
-STALE_ABOVE = 0.25      # more of the tray away from the candidates changed: not this tray any more
+UNCHANGED_BELOW = 0.05  # a candidate whose square (one die size) has fewer changed pixels than this is the tray
+STALE_ABOVE = 0.25      # more of the tray away from the candidates changed: not this tray any more ...
+AWAY_FROM = 1.5         # ... "away": outside a square of this many die sizes about each candidate
+COARSE = 4              # the whole tray is compared at 1/COARSE of its size
+SMALLEST_TRAY = 8       # pixels: a tray narrower than this holds no die (as recognize says)
 
 
 class EmptyTrayError(DriverError):
@@ -72,61 +75,70 @@ def save_empty_tray(picture: np.ndarray, folder: Path) -> Path:
 
 
 class EmptyTray:
-    """A picture of the empty tray (BGR, the camera's full frame), compared with frames of
-    the same camera."""
+    """A picture of the empty tray (the camera's full frame), compared with frames of the
+    same camera. Only the watcher's thread uses one: what it prepares per tray is kept
+    in a plain dict."""
 
     def __init__(self, picture: np.ndarray):
+        if picture.ndim == 2 or picture.shape[2] == 1:
+            picture = cv2.cvtColor(picture, cv2.COLOR_GRAY2BGR)
+        elif picture.shape[2] == 4:
+            picture = cv2.cvtColor(picture, cv2.COLOR_BGRA2BGR)
         self.picture = picture
         self._prepared: dict[tuple[int, int, int, int], _Prepared] = {}
 
+    def suits(self, frame_shape: tuple[int, ...]) -> bool:
+        """Whether frames of ``frame_shape`` are as large as the picture."""
+        return tuple(frame_shape[:2]) == self.picture.shape[:2]
+
     def changes(self, frame: np.ndarray, box: tuple[int, int, int, int]) -> "Changes | None":
-        """How ``frame`` (BGR, as large as the picture) differs from the empty tray within
-        ``box`` (x, y, w, h pixels: the tray); None when the two are not one camera's frames."""
-        if frame.shape != self.picture.shape:
+        """How ``frame`` (BGR) differs from the empty tray within ``box`` (x, y, w, h pixels:
+        the tray); None when the frame is of another size than the picture, or the tray
+        too small to hold a die."""
+        x0, y0, w, h = box
+        if not self.suits(frame.shape) or w < SMALLEST_TRAY or h < SMALLEST_TRAY:
             return None
         if box not in self._prepared:
-            x0, y0, w, h = box
             self._prepared[box] = _Prepared(self.picture[y0:y0 + h, x0:x0 + w])
-        x0, y0, w, h = box
         return Changes(self._prepared[box], frame[y0:y0 + h, x0:x0 + w])
 
     def fits(self, frame: np.ndarray, box: tuple[int, int, int, int], spots) -> bool:
-        """True when ``frame`` is still this tray's picture away from ``spots`` (``x``, ``y``,
-        ``size`` in pixels of the tray ``box``): see :meth:`Changes.fits`."""
+        """True when ``frame`` is still this tray's picture away from ``spots``: see
+        :meth:`Changes.fits`."""
         changes = self.changes(frame, box)
         return changes is not None and changes.fits(spots)
 
 
 class _Prepared:
     """The empty tray's region as each frame is compared with it: its channel medians, and
-    at each pixel the darkest and brightest of its neighbours within SHAKE (blurred); the
-    same at a quarter of the size, for telling whether the whole tray still matches."""
+    at each pixel the darkest and brightest of its neighbours within SHAKE, blurred; and,
+    for telling whether the whole tray still matches, the same at 1/COARSE of the size
+    (where a pixel is the mean of COARSE x COARSE, itself a blur) within one pixel."""
 
     def __init__(self, region: np.ndarray):
         self.medians = _medians(region)
         self.darkest, self.brightest = _envelope(_blurred(region), SHAKE)
-        self.small_darkest, self.small_brightest = _envelope(_quarter(region), 1)
+        self.coarse_darkest, self.coarse_brightest = _envelope(_coarse(region), 1)
 
 
 class Changes:
     """One frame's tray against the empty tray's. Only what is asked about is compared:
-    the squares of the candidates, and the tray at a quarter of its size."""
+    the squares of the candidates, and the tray at 1/COARSE of its size (once a frame).
+    A spot is ``(x, y, size)`` in pixels of the tray."""
 
     def __init__(self, empty: _Prepared, region: np.ndarray):
         self.empty, self.region = empty, region
         self.gain = _medians(region) / np.maximum(empty.medians, 1.0)   # exposure and white balance
+        self._coarse_changed: np.ndarray | None = None
 
-    def unchanged(self, c) -> bool:
-        """True when the spot of ``c`` (a candidate: ``x``, ``y``, ``size`` in pixels of the
-        tray) is as it was in the empty tray: no die lies there."""
-        return self.changed_share(c) < UNCHANGED_BELOW
+    def unchanged(self, x: float, y: float, size: float) -> bool:
+        """True when the spot is as it was in the empty tray: no die lies there."""
+        return self.changed_share(x, y, size) < UNCHANGED_BELOW
 
-    def changed_share(self, c) -> float:
-        """The share of the pixels of ``c``'s square (SPOT of its size) that changed."""
+    def changed_share(self, x: float, y: float, size: float) -> float:
+        """The share of the pixels of the spot's square (one die size) that changed."""
         h, w = self.region.shape[:2]
-        half = max(1.0, c.size * SPOT / 2)
-        x0, y0 = max(0, int(c.x - half)), max(0, int(c.y - half))
-        x1, y1 = min(w, int(np.ceil(c.x + half))), min(h, int(np.ceil(c.y + half)))
+        x0, y0, x1, y1 = _square(x, y, size, w, h)
         if x1 <= x0 or y1 <= y0:
             return 1.0
         # Blurred with a margin, so the square's edge is blurred as the empty tray's was.
@@ -137,22 +149,27 @@ class Changes:
         changed = _outside(spot, self.empty.darkest[y0:y1, x0:x1], self.empty.brightest[y0:y1, x0:x1], self.gain)
         return float(changed.mean())
 
-    def fits(self, candidates) -> bool:
-        """True when the tray away from ``candidates`` is still the empty tray's picture
-        (no more than STALE_ABOVE of it changed, compared at a quarter of the size)."""
-        small = _quarter(self.region)
-        changed = _outside(small, self.empty.small_darkest, self.empty.small_brightest, self.gain)
-        away = np.ones(changed.shape, bool)
-        for c in candidates:
-            half = 0.75 * c.size / QUARTER
-            x, y = c.x / QUARTER, c.y / QUARTER
-            away[max(0, int(y - half)):max(0, int(np.ceil(y + half))),
-                 max(0, int(x - half)):max(0, int(np.ceil(x + half)))] = False
-        rest = changed[away]
+    def fits(self, spots) -> bool:
+        """True when the tray away from ``spots`` (outside a square of AWAY_FROM die sizes
+        about each: a die's shadow, a hand's edge) is still the empty tray's picture: no more
+        than STALE_ABOVE of it changed."""
+        if self._coarse_changed is None:
+            self._coarse_changed = _outside(_coarse(self.region), self.empty.coarse_darkest,
+                                            self.empty.coarse_brightest, self.gain)
+        h, w = self._coarse_changed.shape
+        away = np.ones((h, w), bool)
+        for x, y, size in spots:
+            x0, y0, x1, y1 = _square(x / COARSE, y / COARSE, AWAY_FROM * size / COARSE, w, h)
+            away[y0:y1, x0:x1] = False
+        rest = self._coarse_changed[away]
         return rest.size == 0 or float(rest.mean()) <= STALE_ABOVE
 
 
-QUARTER = 4
+def _square(x: float, y: float, side: float, width: int, height: int) -> tuple[int, int, int, int]:
+    """(x0, y0, x1, y1) of the square of ``side`` about (x, y), within width x height."""
+    half = max(1.0, side / 2)
+    return (max(0, int(x - half)), max(0, int(y - half)),
+            min(width, int(np.ceil(x + half))), min(height, int(np.ceil(y + half))))
 
 
 def _outside(now: np.ndarray, darkest: np.ndarray, brightest: np.ndarray, gain: np.ndarray) -> np.ndarray:
@@ -173,11 +190,10 @@ def _blurred(region: np.ndarray) -> np.ndarray:
     return cv2.GaussianBlur(region, (0, 0), BLUR).astype(np.float32)
 
 
-def _quarter(region: np.ndarray) -> np.ndarray:
-    """``region`` at a quarter of its size, each pixel the mean of 4x4 (itself a blur)."""
-    h, w = region.shape[0] // QUARTER, region.shape[1] // QUARTER
-    small = region[:h * QUARTER, :w * QUARTER]
-    return cv2.resize(small, (max(1, w), max(1, h)), interpolation=cv2.INTER_AREA).astype(np.float32)
+def _coarse(region: np.ndarray) -> np.ndarray:
+    """``region`` at 1/COARSE of its size, each pixel the mean of COARSE x COARSE."""
+    h, w = region.shape[0] // COARSE, region.shape[1] // COARSE
+    return cv2.resize(region[:h * COARSE, :w * COARSE], (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
 
 
 def _medians(region: np.ndarray) -> np.ndarray:

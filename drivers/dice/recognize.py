@@ -229,8 +229,8 @@ class _Look:
         found = find_candidates(self.networks, self.region, die_size, candidate_floor(self.profile, die_size),
                                 self.looks, closest)
         if self.changes is not None:
-            as_it_was = [c for c in found if self.changes.unchanged(c)]
-            if as_it_was and self.changes.fits(found):
+            as_it_was = [c for c in found if self.changes.unchanged(c.x, c.y, c.size)]
+            if as_it_was and self.changes.fits([(c.x, c.y, c.size) for c in found]):
                 found = [c for c in found if c not in as_it_was]
         candidates, resized = one_size(found, die_size, smallest)
         self._read(candidates + [r for r in resized if r is not None])

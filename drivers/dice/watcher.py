@@ -18,7 +18,7 @@ import numpy as np
 from drivers.camera import CameraError
 from drivers.dice.empty_tray import EmptyTray, EmptyTrayError, load_empty_tray
 from drivers.dice.profiles import Profile
-from drivers.dice.recognize import Candidate, Die, recognize, tray_box
+from drivers.dice.recognize import Die, recognize, tray_box
 from drivers.dice.settle import SettleRules, Settler, vote
 from drivers.events import DeviceNotice, DiceRolled, DriverEvent
 from engine.text import t
@@ -62,7 +62,6 @@ class DiceWatcher:
         self._thread: threading.Thread | None = None
         self._rolls = 0
         self._reported = False   # a camera problem is on screen; say when it is over
-        self._last_dice: list[Die] = []
 
     def start(self, emit: Callable[[DriverEvent], None]) -> None:
         self._stop.clear()
@@ -99,10 +98,11 @@ class DiceWatcher:
                 return
             frames = self.settler.feed(frame, self.camera.frame_time)
             if frames:
-                rolled = self.read_roll(frames)
+                dice, confidence = self._vote(frames)
+                rolled = self._rolled(frames, dice, confidence)
                 if rolled is not None:
                     emit(rolled)
-                self._check_empty_tray(frames[-1], emit)
+                self._check_empty_tray(frames[-1], dice, emit)
 
     def _load_empty_tray(self, emit) -> None:
         if self.empty_tray_dir is None:
@@ -114,21 +114,26 @@ class DiceWatcher:
             emit(DeviceNotice("camera", t("The picture of the empty tray ({name}) cannot be read: dice are read "
                                           "without it until `agency dice tray` takes it again.", name=err.path.name)))
 
-    def _check_empty_tray(self, frame: np.ndarray, emit) -> None:
+    def _check_empty_tray(self, frame: np.ndarray, dice: list[Die], emit) -> None:
         """Say once when the tray no longer looks as in its picture (the camera or the tray
         moved, or the light is another) for MOVED_AFTER rolls in a row (a passing shadow is
-        not worth saying), and when it does again."""
+        not worth saying), or at once when the camera's frames are of another size; and say
+        when it looks as in it again."""
         if self.empty_tray is None:
             return
         box = tray_box(frame.shape, self.tray)
-        spots = [Candidate(d.center[0] - box[0], d.center[1] - box[1], d.bbox[2], d.confidence)
-                 for d in self._last_dice]
+        spots = [(d.center[0] - box[0], d.center[1] - box[1], d.bbox[2]) for d in dice]
         fits = self.empty_tray.fits(frame, box, spots)
         self._unlike_rolls = 0 if fits else self._unlike_rolls + 1
-        if not self._tray_moved and self._unlike_rolls >= MOVED_AFTER:
+        resized = not self.empty_tray.suits(frame.shape)
+        if not self._tray_moved and (self._unlike_rolls >= MOVED_AFTER or resized):
             self._tray_moved = True
-            emit(DeviceNotice("camera", t("The tray no longer looks as in its empty picture (moved, or other light): "
-                                          "take it again with `agency dice tray`.")))
+            height, width = self.empty_tray.picture.shape[:2]
+            emit(DeviceNotice("camera", t(
+                "The picture of the empty tray is {picture} and the camera's frames {frame}: take it again with "
+                "`agency dice tray`.", picture=f"{width}x{height}", frame=f"{frame.shape[1]}x{frame.shape[0]}")
+                if resized else t("The tray no longer looks as in its empty picture (moved, or other light): "
+                                  "take it again with `agency dice tray`.")))
         elif self._tray_moved and fits:
             self._tray_moved = False
             emit(DeviceNotice("camera", t("The tray looks as in its empty picture again."), ok=True))
@@ -158,9 +163,15 @@ class DiceWatcher:
 
     def read_roll(self, frames: list[np.ndarray]) -> DiceRolled | None:
         """The voted roll in ``frames`` (None when no die is seen), its picture saved."""
-        dice, confidence = vote([recognize(f, self.profile, self.tray, die_size=self.die_size,
-                                           empty_tray=self.empty_tray) for f in frames])
-        self._last_dice = dice
+        return self._rolled(frames, *self._vote(frames))
+
+    def _vote(self, frames: list[np.ndarray]) -> tuple[list[Die], float]:
+        """The dice of ``frames``, read and voted, and the roll's confidence."""
+        return vote([recognize(f, self.profile, self.tray, die_size=self.die_size, empty_tray=self.empty_tray)
+                     for f in frames])
+
+    def _rolled(self, frames: list[np.ndarray], dice: list[Die], confidence: float) -> DiceRolled | None:
+        """The roll of the voted ``dice`` (None when there are none), its picture saved."""
         if not dice:
             return None
         picture = self._save_picture(frames[len(frames) // 2], dice)
