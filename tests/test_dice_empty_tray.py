@@ -102,6 +102,38 @@ def test_the_table_reads_only_the_thrown_dice_over_a_printed_die(isolated, tmp_p
         assert roll["action"] == "roll" and sorted(roll["dice"]) == [3, 5]
 
 
+def test_the_kiosk_menu_takes_the_picture_of_the_empty_tray(isolated, tmp_path):
+    import pygame
+    ground = board()
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    bare = [taken(ground, k) for k in range(30)]                 # 3 s of the bare board at 10 frames a second
+    for i, frame in enumerate(bare + throws_of_3_and_5(ground)):
+        cv2.imwrite(str(frames / f"{i:03d}.png"), frame)
+    (tmp_path / "config.toml").write_text(
+        f'[camera]\nbackend = "file"\nsource = "{frames}"\n[dice]\nsettle_seconds = 0.4\n')
+    with awaiting_a_camera_roll(isolated) as app:
+        for name in ("ui:menu", "ui:empty_tray"):
+            app.step()
+            rect = next(rect for rect, target in app.kiosk._targets if getattr(target, "name", None) == name)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+            app.step()
+        deadline = time.monotonic() + 10
+        while not (calibration_dir(isolated) / "empty_tray.png").is_file() and time.monotonic() < deadline:
+            app.step()
+        app.step()
+        assert app.screens.overlay is None, "the menu closed"
+        assert app.strip[-1].did == "Kept the picture of the empty tray: what lies in it now is not read as a die."
+        roll = step_until_roll(app)
+        assert roll["action"] == "roll" and sorted(roll["dice"]) == [3, 5], "the printed 5 is not read"
+
+
+def throws_of_3_and_5(ground: np.ndarray) -> list[np.ndarray]:
+    return [taken(thrown(ground, [(3, (330 + 30 * k, 300)), (5, (420 + 30 * k, 320))]), 50 + k)
+            for k in range(4, 0, -1)] + [taken(thrown(ground, [(3, (330, 300)), (5, (420, 320))]), 60 + k)
+                                         for k in range(12)]
+
+
 def test_dice_read_with_an_empty_tray_and_forgetting_it(tmp_path, capsys):
     cv2.imwrite(str(tmp_path / "empty.png"), taken(board(), 3))
     cv2.imwrite(str(tmp_path / "roll.png"), taken(thrown(board()), 2))

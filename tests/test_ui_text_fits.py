@@ -166,6 +166,7 @@ def overlays(language: str, report_png: str) -> list:
              screens.start(language, games, None),
              screens.start(language, games, (12, "T.I.M.E Stories Revolution: Cavendish"), [(9, "Enclave")]),
              screens.menu(language, "high_contrast", False), screens.menu(language, "large", True),
+             screens.menu(language, "large", False, camera=True),
              screens.history(language, entries, 0), screens.history(language, entries, 1),
              screens.history(language, [], 0),
              screens.correction(language, unsure, list("123456"), 2, ["4"], None, True),

@@ -230,7 +230,8 @@ def bidding(language: str, bidder: str, bids: list[tuple[str, int]], coins: int)
                    tuple(choices + [("ui:bid_cancel", say(language, t("Previous")))]))
 
 
-def menu(language: str, theme: str, paused: bool) -> Overlay:
+def menu(language: str, theme: str, paused: bool, camera: bool = False) -> Overlay:
+    """The menu; ``camera``: the table has a dice camera, whose picture of the empty tray can be taken."""
     # Undo is not first: the frame starts on the first choice, and a confirm pressed by
     # habit must not take a move back.
     choices = [("ui:history", say(language, t("History"))), ("ui:enter_dice", say(language, t("Enter dice"))),
@@ -239,8 +240,10 @@ def menu(language: str, theme: str, paused: bool) -> Overlay:
                ("ui:resume_clock" if paused else "ui:pause", say(language, t("Restart clock") if paused else t("Pause clock"))),
                ("ui:report", say(language, t("Game report"))), ("ui:start", say(language, t("New game"))),
                 ("ui:language", say(language, t("Language: {name}", name=language_name(language)))),
-                ("ui:theme", say(language, t("Theme: {name}", name=theme_name(language, theme)))),
-                ("ui:close", say(language, t("Close")))]
+                ("ui:theme", say(language, t("Theme: {name}", name=theme_name(language, theme))))]
+    if camera:
+        choices.append(("ui:empty_tray", say(language, t("Empty tray: take picture"))))
+    choices.append(("ui:close", say(language, t("Close"))))
     return Overlay("menu", say(language, t("Menu")), (say(language, t("Next moves the frame, Confirm chooses, Undo closes.")),), tuple(choices))
 
 

@@ -32,7 +32,7 @@ from device.screens.base import Screen, UnknownChoice
 from device.screens.cards import CARD_FORMS, CardChooserScreen, CorrectCardScreen, EnrolScreen
 from device.screens.dice import DiceCountScreen, DiceScreen, NumberScreen, correction_screen, touch_entry
 from device.screens.effects import (ClockLine, Close, Enrol, OpenGame, OpenScreen, PutEvent, ResumeGame,
-                                    SaveCard, SetLanguage, SetTheme, Show)
+                                    SaveCard, SetLanguage, SetTheme, Show, TakeEmptyTray)
 from device.screens.play import HistoryScreen, MenuScreen, ReportScreen
 from device.screens.setup import SetupScreen, StartScreen
 from device.session import GameSession, Outcome
@@ -342,7 +342,7 @@ class Screens:
     def _menu_screen(self, _arg) -> MenuScreen:
         app = self.app
         return MenuScreen(config.choices("display.language"), app.language, config.choices("display.theme"),
-                          app.theme, app.session.match.paused)
+                          app.theme, app.session.match.paused, camera=app.dice is not None)
 
     def _history_screen(self, _arg) -> HistoryScreen:
         """Every log line after setup with the sentences it produced; a resumed game
@@ -448,7 +448,8 @@ class Screens:
     _EFFECTS = {Close: lambda self, _: self._close(), PutEvent: _put_event, Show: lambda self, e: self._show(e.name, e.arg),
                 OpenScreen: _open_screen, OpenGame: _open_game, ResumeGame: _resume_game, ClockLine: _clock_line,
                 Enrol: _bind, SaveCard: _save_card, SetLanguage: lambda self, e: self.app.set_language(e.language),
-                SetTheme: lambda self, e: self.app.set_theme(e.theme)}
+                SetTheme: lambda self, e: self.app.set_theme(e.theme),
+                TakeEmptyTray: lambda self, _: self.app.dice.take_empty_tray()}
 
 
 def _stamp(path: Path):

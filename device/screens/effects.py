@@ -81,3 +81,8 @@ class SetLanguage:
 @dataclass(frozen=True)
 class SetTheme:
     theme: str
+
+
+@dataclass(frozen=True)
+class TakeEmptyTray:
+    """Have the dice camera take its picture of the empty tray (``agency dice tray``)."""

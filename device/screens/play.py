@@ -5,20 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from device.screens.base import Screen
-from device.screens.effects import ClockLine, SetLanguage, SetTheme, Show
+from device.screens.effects import ClockLine, Close, SetLanguage, SetTheme, Show, TakeEmptyTray
 from ui import screens
 
 
 @dataclass
 class MenuScreen(Screen):
-    """Undo, history, dice and cards by touch (a card corrected too), the clock, the report, a new game, and the
-    display settings (``language`` and ``theme`` step through ``languages`` and ``themes``)."""
+    """Undo, history, dice and cards by touch (a card corrected too), the clock, the report, a new game, the
+    display settings (``language`` and ``theme`` step through ``languages`` and ``themes``), and, with a dice
+    ``camera``, its picture of the empty tray."""
 
     languages: tuple[str, ...]
     language: str
     themes: tuple[str, ...]
     theme: str
     paused: bool
+    camera: bool = False
 
     KEEPS_FOCUS = frozenset({"language", "theme"})   # so the same button steps on
 
@@ -27,10 +29,11 @@ class MenuScreen(Screen):
                 "correct_card": lambda _: [Show("correct_card")],
                 "pause": lambda _: [ClockLine("pause")], "resume_clock": lambda _: [ClockLine("resume")],
                 "report": lambda _: [Show("report")], "start": lambda _: [Show("start")],
-                "language": self._next_language, "theme": self._next_theme}
+                "language": self._next_language, "theme": self._next_theme,
+                "empty_tray": lambda _: [TakeEmptyTray(), Close()]}
 
     def view(self, language):
-        return screens.menu(language, self.theme, self.paused)
+        return screens.menu(language, self.theme, self.paused, self.camera)
 
     def _next_language(self, _arg):
         self.language = _after(self.languages, self.language)

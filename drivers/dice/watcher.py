@@ -16,7 +16,7 @@ import cv2
 import numpy as np
 
 from drivers.camera import CameraError
-from drivers.dice.empty_tray import EmptyTray, EmptyTrayError, load_empty_tray
+from drivers.dice.empty_tray import EmptyTray, EmptyTrayError, load_empty_tray, save_empty_tray
 from drivers.dice.profiles import Profile
 from drivers.dice.recognize import Die, recognize, tray_box
 from drivers.dice.settle import SettleRules, Settler, vote
@@ -55,6 +55,7 @@ class DiceWatcher:
         self.empty_tray: EmptyTray | None = None
         self._tray_moved = False  # the empty tray no longer matches; said once
         self._unlike_rolls = 0    # settled rolls in a row whose tray does not match it
+        self._take_empty_tray = threading.Event()   # set by the kiosk's thread, acted on by this one
         self.pictures = Path(pictures) if pictures else None
         self.settler = Settler(rules, tray)
         self.open_camera, self.retry_seconds = open_camera, retry_seconds
@@ -96,6 +97,9 @@ class DiceWatcher:
                 continue
             if frame is None:
                 return
+            if self._take_empty_tray.is_set():
+                self._take_empty_tray.clear()
+                self._keep_empty_tray(frame, emit)
             frames = self.settler.feed(frame, self.camera.frame_time)
             if frames:
                 dice, confidence = self._vote(frames)
@@ -103,6 +107,24 @@ class DiceWatcher:
                 if rolled is not None:
                     emit(rolled)
                 self._check_empty_tray(frames[-1], dice, emit)
+
+    def take_empty_tray(self) -> None:
+        """Keep the camera's next frame as the picture of the empty tray (the kiosk's Menu),
+        as ``agency dice tray`` does; said on the kiosk once it is kept."""
+        self._take_empty_tray.set()
+
+    def _keep_empty_tray(self, frame: np.ndarray, emit) -> None:
+        if self.empty_tray_dir is None:
+            return
+        try:
+            save_empty_tray(frame, self.empty_tray_dir)
+        except (EmptyTrayError, OSError) as err:
+            emit(DeviceNotice("camera", t("The picture of the empty tray could not be kept: {why}", why=str(err))))
+            return
+        self.empty_tray = EmptyTray(frame)
+        self._tray_moved, self._unlike_rolls = False, 0
+        emit(DeviceNotice("camera", t("Kept the picture of the empty tray: what lies in it now is not read as a die."),
+                          ok=True))
 
     def _load_empty_tray(self, emit) -> None:
         if self.empty_tray_dir is None:
