@@ -47,6 +47,7 @@ def every_screen() -> list:
             BiddingScreen(enclave, [1, 2, 3], {1: "Red", 2: "Blue", 3: "Green"}, 11),
             MenuScreen(LANGUAGES, "en", ("standard", "large"), "standard", paused=False),
             MenuScreen(LANGUAGES, "en", ("standard", "large"), "standard", paused=True),
+            MenuScreen(LANGUAGES, "en", ("standard", "large"), "standard", paused=False, camera=True),
             HistoryScreen([(n, "Button next", ("Spent.",)) for n in range(1, 15)], page=1),
             ReportScreen("Enclave", "report.png"),
             correction_screen(roll, "The camera is only 41% sure it read 5.", can_keep=True),
@@ -92,9 +93,10 @@ def test_every_choice_a_screen_class_declares_is_offered_and_an_unknown_one_fail
 
 def _offered_in_another_state(screen) -> set[str]:
     """What a screen offers only in another state than the one tried: the menu's other clock
-    button, a setup's start and removals with the players scanned and its game's options once two are."""
+    button and, on a table with a dice camera, its empty tray; a setup's start and removals with
+    the players scanned and its game's options once two are."""
     if isinstance(screen, MenuScreen):
-        return {"pause", "resume_clock"}
+        return {"pause", "resume_clock"} | ({"empty_tray"} if not screen.camera else set())
     if isinstance(screen, SetupScreen):
         return {"scanned", "unseat"} | set(getattr(screen.table, "SETUP_CHOICES", {}))
     if isinstance(screen, CardEditScreen):   # a field's values: a button each, or steppers
