@@ -73,10 +73,18 @@ def test_only_the_tray_region_is_compared_where_the_config_sets_one():
         assert faces(recognize(roll, tray=tray, empty_tray=EmptyTray(taken(board(), 3)))) == ["3", "1"], tray
 
 
-def test_a_tray_that_moved_since_its_picture_drops_nothing():
+def test_a_picture_showing_the_printed_die_elsewhere_keeps_it_a_die():
     moved = np.roll(board(), (60, 90), axis=(0, 1))
     roll = taken(thrown(board()), 2)
     assert faces(recognize(roll, empty_tray=EmptyTray(taken(moved, 3)))) == ["5", "3", "1"]
+
+
+def test_a_tray_no_longer_as_in_its_picture_drops_nothing_even_where_it_still_matches():
+    # The board moved half a square, but for the printed die's own spot, which alone still matches.
+    moved = np.roll(squares(), (20, 20), axis=(0, 1))
+    moved[100:200, 100:200] = squares()[100:200, 100:200]
+    roll = taken(thrown(moved, [(3, (420, 300))]), 2)
+    assert faces(recognize(roll, empty_tray=EmptyTray(taken(squares(), 3)))) == ["5", "3"]
 
 
 def throw(folder: Path, ground: np.ndarray, moving: int = 4, still: int = 12) -> None:
@@ -151,6 +159,16 @@ def test_dice_read_with_an_empty_tray_and_forgetting_it(tmp_path, capsys):
     assert not (calibration_dir() / "empty_tray.png").exists()
     assert main(["dice", "tray", "--forget"]) == 0
     assert "There is no picture of the empty tray to forget" in capsys.readouterr().out
+
+
+def test_a_picture_that_cannot_be_written_is_one_sentence_and_nothing_is_kept(isolated, tmp_path, capsys):
+    isolated.mkdir(parents=True)
+    (isolated / "dice").write_text("a file where the calibrations' folder should be")
+    cv2.imwrite(str(tmp_path / "empty.png"), taken(board(), 3))
+    assert main(["dice", "tray", "--from", str(tmp_path / "empty.png")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"agency dice: The picture of the empty tray could not be written in {isolated / 'dice'} (")
+    assert err.count("\n") == 1 and "Traceback" not in err
 
 
 def test_a_photo_of_another_size_than_the_empty_tray_is_read_without_it_and_said(tmp_path, capsys):

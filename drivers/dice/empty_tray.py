@@ -12,9 +12,9 @@ was moved: camera noise and JPEG (both blurred a little), the exposure and white
 (each channel scaled by the ratio of the two pictures' medians) and a shake of up to
 SHAKE pixels (a pixel is changed only when it is darker or brighter, in some channel, than
 every pixel that near in the empty tray, by CHANGED_BY of their light: a dark die on a
-dark cloth changes its spot as surely as a white die on a white board). When much of the tray away from the candidates
-changed, the camera or the tray has moved, or the light is another: the picture is no
-longer the tray's and nothing is dropped (:meth:`Changes.fits`).
+dark cloth changes its spot as surely as a white die on a white board). When much of the
+tray away from the candidates changed, the camera or the tray has moved, or the light is
+another: the picture is no longer the tray's and nothing is dropped (:meth:`Changes.fits`).
 
 The picture is kept as ``empty_tray.png`` beside the dice calibrations
 (``$AGENCY_DATA/dice/``), lossless, as the camera gave it.
@@ -22,11 +22,13 @@ The picture is kept as ``empty_tray.png`` beside the dice calibrations
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import cv2
 import numpy as np
 
+from drivers.dice.recognize import as_bgr
 from drivers.errors import DriverError
 
 FILE_NAME = "empty_tray.png"
@@ -64,13 +66,23 @@ def load_empty_tray(folder: Path) -> "EmptyTray | None":
 
 
 def save_empty_tray(picture: np.ndarray, folder: Path) -> Path:
-    """``picture`` kept as the empty tray in ``folder``, written whole or not at all."""
-    folder.mkdir(parents=True, exist_ok=True)
+    """``picture`` kept as the empty tray in ``folder``, written whole or not at all, and on
+    the card before this returns (the kiosk then says it is kept)."""
     path = folder / FILE_NAME
-    tmp = folder / (FILE_NAME + ".tmp.png")
-    if not cv2.imwrite(str(tmp), picture):
+    encoded, png = cv2.imencode(".png", picture)
+    if not encoded:
         raise EmptyTrayError(f"The picture of the empty tray could not be written in {folder}.", path)
-    tmp.replace(path)
+    tmp = folder / (FILE_NAME + ".tmp")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(tmp, "wb") as f:
+            f.write(png.tobytes())
+            f.flush()
+            os.fsync(f.fileno())
+        tmp.replace(path)
+    except OSError as err:
+        raise EmptyTrayError(f"The picture of the empty tray could not be written in {folder} "
+                             f"({err.strerror or err}).", path) from None
     return path
 
 
@@ -80,11 +92,7 @@ class EmptyTray:
     in a plain dict."""
 
     def __init__(self, picture: np.ndarray):
-        if picture.ndim == 2 or picture.shape[2] == 1:
-            picture = cv2.cvtColor(picture, cv2.COLOR_GRAY2BGR)
-        elif picture.shape[2] == 4:
-            picture = cv2.cvtColor(picture, cv2.COLOR_BGRA2BGR)
-        self.picture = picture
+        self.picture = as_bgr(picture)
         self._prepared: dict[tuple[int, int, int, int], _Prepared] = {}
 
     def suits(self, frame_shape: tuple[int, ...]) -> bool:

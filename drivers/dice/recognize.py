@@ -32,16 +32,19 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import cv2
 import numpy as np
 
 from drivers.dice.confidence import UNREADABLE_FACE, UNSURE_BELOW, calibrated
-from drivers.dice.empty_tray import Changes, EmptyTray
 from drivers.dice.model import CROP_SCALE, LOCATOR_STRIDE, NOT_A_DIE, Networks, crop
 from drivers.dice.profiles import Profile, load_profile
 from drivers.dice.symbols import face_template, similarities
 from drivers.errors import DriverError
+
+if TYPE_CHECKING:   # empty_tray reads its picture with as_bgr below
+    from drivers.dice.empty_tray import Changes, EmptyTray
 
 WORK_SIDE = 320                 # the locator's first look: long side in pixels ...
 MIN_FIRST_SCALE = 0.4           # ... but never scaled down more than this at first

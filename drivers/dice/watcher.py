@@ -118,7 +118,7 @@ class DiceWatcher:
             return
         try:
             save_empty_tray(frame, self.empty_tray_dir)
-        except (EmptyTrayError, OSError) as err:
+        except EmptyTrayError as err:
             emit(DeviceNotice("camera", t("The picture of the empty tray could not be kept: {why}", why=str(err))))
             return
         self.empty_tray = EmptyTray(frame)
