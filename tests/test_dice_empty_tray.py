@@ -262,3 +262,20 @@ def test_an_unreadable_picture_of_the_empty_tray_is_said_and_dice_are_still_read
     assert notices == ["The picture of the empty tray (empty_tray.png) cannot be read: dice are read without it "
                        "until `agency dice tray` takes it again."]
     assert [e.faces for e in events if not isinstance(e, DeviceNotice)] == [("5", "3")]
+
+
+def test_a_picture_the_kiosk_cannot_keep_is_one_sentence_and_dice_are_read_as_before(tmp_path):
+    folder = tmp_path / "dice"
+    folder.write_text("a file where the calibrations' folder should be")
+    events = []
+    watcher = DiceWatcher(Frames([taken(board(), 1)] + throws(board(), 1)), load_profile("d6"), empty_tray_dir=folder)
+    watcher.take_empty_tray()
+    watcher.start(events.append)
+    watcher.join(30)
+    watcher.stop()
+    notices = [e.text for e in events if isinstance(e, DeviceNotice)]
+    assert len(notices) == 1 and notices[0].startswith(
+        f"The picture of the empty tray could not be written in {folder} (")
+    assert notices[0].endswith(". Dice are read as before.") and notices[0].count("empty tray") == 1
+    assert [e.faces for e in events if not isinstance(e, DeviceNotice)] == [("5", "3")]
+

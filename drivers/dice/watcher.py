@@ -119,7 +119,7 @@ class DiceWatcher:
         try:
             save_empty_tray(frame, self.empty_tray_dir)
         except EmptyTrayError as err:
-            emit(DeviceNotice("camera", t("The picture of the empty tray could not be kept: {why}", why=str(err))))
+            emit(DeviceNotice("camera", t("{problem} Dice are read as before.", problem=str(err))))
             return
         self.empty_tray = EmptyTray(frame)
         self._tray_moved, self._unlike_rolls = False, 0
