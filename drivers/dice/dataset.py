@@ -3,7 +3,8 @@
 Used by the training script and the benchmark, never at runtime. The two
 sources draw their boxes differently (whole die vs. the pips of the top face),
 so every die gets a *centre* and an estimated *die size* here; the raw label
-box is kept for matching by centre distance.
+box is kept for matching by centre distance. A few labels name another face
+than the photo shows: ``label_fixes.json`` gives the face seen, applied here.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class LabelledImage:
         return is_held_out(self.path.name)
 
 
+LABEL_FIXES = Path(__file__).with_name("label_fixes.json")
 PHOTO_FOLDERS = {"byler": "dev", "matteo": "dev", "white": "rune55_white", "scope": "rune55_scope"}
 SOURCES = (*PHOTO_FOLDERS, "rendered")   # "rendered": scenes drawn by drivers.dice.render
 
@@ -53,14 +55,38 @@ def _pip_box_die_size(boxes: list[list[float]], values: list[int]) -> float:
     return (statistics.median(spans) if spans else 46.0) / 0.8
 
 
+def label_fixes() -> dict[str, list[dict]]:
+    """The fixes of ``label_fixes.json`` by photo file name."""
+    fixes: dict[str, list[dict]] = {}
+    for fix in json.loads(LABEL_FIXES.read_text())["fixes"]:
+        fixes.setdefault(fix["file"], []).append(fix)
+    return fixes
+
+
+def _fixed_values(file: str, boxes: list[list[float]], values: list[int], fixes: list[dict]) -> list[int]:
+    """``values`` with each of ``fixes`` applied: the die labelled ``labelled`` whose box
+    centre is within a pixel of ``center`` shows ``shows``."""
+    values = list(values)
+    for fix in fixes:
+        at = [k for k, (b, v) in enumerate(zip(boxes, values)) if v == fix["labelled"]
+              and abs(b[0] + b[2] / 2 - fix["center"][0]) <= 1 and abs(b[1] + b[3] / 2 - fix["center"][1]) <= 1]
+        if len(at) != 1:
+            raise ValueError(f"{LABEL_FIXES.name}: {file} has no die labelled {fix['labelled']} "
+                             f"at {fix['center'][0]}, {fix['center'][1]} to fix.")
+        values[at[0]] = fix["shows"]
+    return values
+
+
 def load(folder: Path) -> list[LabelledImage]:
-    """All labelled images in ``folder`` (with its ``labels.json``), sorted by file name."""
+    """All labelled images in ``folder`` (with its ``labels.json``), sorted by file name,
+    with the fixes of ``label_fixes.json``."""
     records = json.loads((folder / "labels.json").read_text())["images"]
+    fixes = label_fixes()
     images = []
     for rec in sorted(records, key=lambda r: r["file"]):
         source = rec["file"].split("_", 1)[0]
         boxes = [d["bbox"] for d in rec["dice"]]
-        values = [d["value"] for d in rec["dice"]]
+        values = _fixed_values(rec["file"], boxes, [d["value"] for d in rec["dice"]], fixes.get(rec["file"], []))
         shared_size = _pip_box_die_size(boxes, values) if source == "matteo" else None
         dice = tuple(
             LabelledDie(value=v, center=(b[0] + b[2] / 2, b[1] + b[3] / 2),
