@@ -9,7 +9,7 @@ import pytest
 
 from drivers.dice import dataset
 
-SHARED_DEV = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "dice" / "dev"
+SHARED_DICE = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "dice"
 
 
 def write_labels(folder: Path, dice: list[tuple[int, list[float]]]) -> None:
@@ -43,9 +43,9 @@ def test_a_fix_that_finds_no_such_die_is_refused_in_one_sentence(tmp_path, monke
                                   f"at {center[0]}, {center[1]} to fix.")
 
 
-@pytest.mark.skipif(not (SHARED_DEV / "labels.json").is_file(), reason="../shared/data/dice is absent")
+@pytest.mark.skipif(not (SHARED_DICE / "dev" / "labels.json").is_file(), reason="../shared/data/dice is absent")
 def test_every_committed_fix_lands_on_its_die():
-    images = {im.path.name: im for im in dataset.load(SHARED_DEV)}
+    images = {im.path.name: im for im in dataset.load_sources(SHARED_DICE, dataset.PHOTO_FOLDERS)}
     for name, fixes in dataset.label_fixes().items():
         for fix in fixes:
             [die] = [d for d in images[name].dice if abs(d.center[0] - fix["center"][0]) <= 1
