@@ -186,7 +186,8 @@ class Appliance:
         backend = camera_backend(self.config, self.options.camera_backend)
         if nothing_to_film(self.config, backend):
             return
-        self.dice = open_watcher(self.config, "d6", None, calibration_dir(self.data_dir), backend)
+        self.dice = open_watcher(self.config, self._dice_profile_named("d6"), None, calibration_dir(self.data_dir),
+                                 backend)
         self._aim_dice_camera()
         self.dice.start(self.events.put)
         stops.append(self.dice.stop)
@@ -195,12 +196,24 @@ class Appliance:
         """Tell the watcher which dice the game waits for and where this game's pictures go."""
         if self.dice is None or self.session is None:
             return
-        from drivers.dice import load_profile
-
         wanted = self._dice_profile()
         if self.dice.profile.name != wanted:
-            self.dice.profile = load_profile(wanted, calibration_dir(self.data_dir))
+            self.dice.profile = self._dice_profile_named(wanted)
         self.dice.pictures = pictures_dir(self.session.game_id, self.data_dir)
+
+    def _dice_profile_named(self, name: str):
+        """The dice profile ``name`` with its calibration at this table. A calibration that
+        cannot be read is said on screen and left out (the profile alone reads the dice):
+        stopping would only stop again at every start."""
+        from drivers.dice import load_profile
+        from drivers.dice.profiles import ProfileError
+
+        try:
+            return load_profile(name, calibration_dir(self.data_dir))
+        except ProfileError as err:
+            self.events.put(DeviceNotice("camera", t("{problem} Until then, dice are read without it.",
+                                                     problem=str(err))))
+            return load_profile(name)
 
     def _dice_profile(self) -> str:
         """The profile the game's dice are read with now: the owner's ``dice.d6_profile`` for

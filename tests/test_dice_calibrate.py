@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import math
 import re
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -12,7 +13,8 @@ import pytest
 
 from device.cli import main
 from drivers.dice import render
-from drivers.dice.calibrate import CalibrationError, calibrate, describe_face
+from drivers.dice.calibrate import CalibrationError, calibrate, describe_face, for_reader
+from drivers.dice.model import Networks
 from drivers.dice.profiles import ProfileError, load_profile
 from drivers.dice.recognize import recognize
 
@@ -175,6 +177,74 @@ def test_a_calibration_made_before_the_trays_not_dice_were_kept_still_reads(tmp_
     assert again.calibration.not_dice is None and again.uncalibrated() == []
     thrown = sorted(["skull", "hit", "hit_skull", "double_hit"])
     assert sorted(d.face for d in recognize(roll, again)) == faces == thrown
+
+
+class AnotherReader:
+    """Today's networks with the reader of another version: it reads the same faces, but
+    describes every crop in its own terms (today's descriptions turned in their space)."""
+
+    def __init__(self, networks: Networks):
+        self.networks, self.reader_id, self.lock = networks, "another version's", networks.lock
+        self.turn = np.linalg.qr(np.random.default_rng(0).normal(size=(96, 96)))[0].astype(np.float32)
+
+    def locate(self, image):
+        return self.networks.locate(image)
+
+    def read(self, crops):
+        probs, descriptions = self.networks.read(crops)
+        return probs, descriptions @ self.turn
+
+
+def test_a_calibration_made_with_another_reader_is_described_again_by_todays_once(tmp_path):
+    profile = load_profile("timestories_action")
+    todays = Networks.shared()
+    theirs = calibrate(profile, action_dice_shots(), networks=AnotherReader(todays))
+    saved = tmp_path / "timestories_action.npz"
+    theirs.save(saved)
+    roll = render.scene([("skull", (120, 120), 40), ("star", (300, 110), 5), ("cross", (200, 330), 15),
+                         ("bolt", (420, 350), 80)], side=54, seed=11)
+    thrown = sorted(["skull", "hit", "hit_skull", "double_hit"])
+    assert sorted(d.face for d in recognize(roll, profile.with_calibration(theirs))) != thrown
+    again = load_profile("timestories_action", tmp_path)
+    assert sorted(d.face for d in recognize(roll, again)) == thrown
+    ours = calibrate(profile, action_dice_shots())
+    assert np.array_equal(again.calibration.embeddings, ours.embeddings)
+    assert np.array_equal(again.calibration.not_dice, ours.not_dice)
+    with np.load(saved) as kept:                     # described again once, not at every start
+        assert str(kept["reader"]) == todays.reader_id
+        assert np.array_equal(kept["embeddings"], ours.embeddings)
+
+
+def test_faces_calibrated_after_a_reader_update_join_the_earlier_ones_in_todays_terms():
+    profile = load_profile("timestories_action")
+    theirs = calibrate(profile, {"skull": shots("skull")}, networks=AnotherReader(Networks.shared()))
+    added = calibrate(profile.with_calibration(theirs), {"hit": shots("star")})
+    ours = calibrate(profile, {"skull": shots("skull"), "hit": shots("star")})
+    assert np.array_equal(added.embeddings, ours.embeddings)
+    assert np.array_equal(added.not_dice, ours.not_dice)
+
+
+def test_a_calibration_from_before_the_crops_were_kept_is_read_as_it_is(tmp_path):
+    profile = load_profile("time_captain")
+    calibrated = calibrate(profile, {"2tu": shots("bolt", 2)})
+    calibrated.save(tmp_path / "time_captain.npz")
+    with np.load(tmp_path / "time_captain.npz") as saved:
+        older = {key: saved[key] for key in saved.files if key not in ("reader", "crops", "not_dice_crops")}
+    np.savez(tmp_path / "time_captain.npz", **older)
+    again = load_profile("time_captain", tmp_path).calibration
+    assert again.reader is None and again.crops is None
+    assert np.array_equal(again.embeddings, calibrated.embeddings)
+    roll = render.scene([("bolt", (200, 200), 45)], side=56, seed=5)
+    assert [d.value for d in recognize(roll, load_profile("time_captain", tmp_path))] == [2]
+
+
+def test_crops_of_another_size_than_todays_reader_reads_are_not_read_again():
+    profile = load_profile("time_captain")
+    calibrated = calibrate(profile, {"2tu": shots("bolt", 1)})
+    larger = replace(calibrated, reader="another version's", crops=np.zeros((len(calibrated.crops), 48, 48, 3), np.uint8))
+    kept = for_reader(larger)
+    assert kept.crops is None and kept.reader is None
+    assert np.array_equal(kept.embeddings, calibrated.embeddings)
 
 
 def test_calibrating_a_face_again_replaces_what_its_pictures_saw_of_the_tray(tmp_path):

@@ -98,7 +98,7 @@ def test_watcher_on_a_folder_of_frames_emits_one_roll_with_its_picture(tmp_path)
 
 
 def test_the_simulated_table_camera_from_config_reads_a_roll(tmp_path):
-    from drivers.dice import open_watcher
+    from drivers.dice import load_profile, open_watcher
     frames_dir = tmp_path / "frames"
     frames_dir.mkdir()
     for i, f in enumerate(throw_frames(moving=4, still=10)):
@@ -107,7 +107,7 @@ def test_the_simulated_table_camera_from_config_reads_a_roll(tmp_path):
               "camera.height": 480, "dice.tray": [0.05, 0.05, 0.9, 0.9], "dice.settle_seconds": 0.4,
               "dice.die_size": 0}
     events = []
-    watcher = open_watcher(config, "d6", tmp_path / "game-log")
+    watcher = open_watcher(config, load_profile("d6"), tmp_path / "game-log")
     watcher.start(events.append)
     watcher.join(timeout=30)
     watcher.stop()

@@ -95,3 +95,21 @@ def test_a_camera_notice_is_its_sentence_alone_on_the_strip(isolated):
             app.step()
         line = app.strip[-1]
         assert screens.input_said("en", line.read, line.said) == "The dice camera stopped sending pictures."
+
+
+def test_a_calibration_that_cannot_be_read_is_said_and_the_dice_are_still_read(isolated, tmp_path):
+    from ui import screens
+    throw(tmp_path / "frames")
+    (tmp_path / "config.toml").write_text(
+        f'[camera]\nbackend = "file"\nsource = "{tmp_path / "frames"}"\n'
+        "[dice]\nsettle_seconds = 0.4\n")
+    broken = isolated / "dice" / "d6.npz"
+    broken.parent.mkdir(parents=True)
+    broken.write_bytes(b"half a calibration, cut by a power failure")
+    with awaiting_a_camera_roll(isolated) as app:
+        roll = step_until_roll(app)
+        assert roll["action"] == "roll" and sorted(roll["dice"]) == [4, 5]
+        said = [screens.input_said("en", line.read, line.said) for line in app.strip]
+        assert (f"The dice calibration {broken} cannot be read (it is not a whole calibration); delete it and "
+                "calibrate again. Until then, dice are read without it.") in said
+    assert broken.read_bytes() == b"half a calibration, cut by a power failure", "what is stored is kept"

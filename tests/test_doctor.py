@@ -19,7 +19,7 @@ import pytest
 
 from device import cli
 from device.commands import doctor
-from device.store import Store
+from device.store import Store, calibration_dir, data_dir
 from drivers.nfc import mock
 from helpers import REPO
 
@@ -369,6 +369,14 @@ def test_the_owners_d6_profile_is_checked_for_its_calibration(pi, table, tmp_pat
     capsys.readouterr()
     code, lines = doctor_lines(capsys)
     assert "ok    Dice: the games' d6 are read as your my_rings, every face calibrated." in lines
+    saved = calibration_dir(data_dir()) / "my_rings.npz"
+    with np.load(saved) as parts:                    # as an earlier version saved it: no crops, no reader
+        np.savez(saved, **{key: parts[key] for key in ("embeddings", "templates", "faces")})
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert ("FAIL  Dice: your my_rings was calibrated by an earlier version, which did not keep what the reader saw, "
+            "so a reader updated since then reads fewer of its dice. Fix: agency dice calibrate my_rings, with one "
+            "die of that set in the tray, then run the check again.") in lines
 
 
 def test_symbol_dice_calibrated_by_an_earlier_version_are_named_with_the_fix(pi, table, isolated, capsys):
@@ -377,10 +385,18 @@ def test_symbol_dice_calibrated_by_an_earlier_version_are_named_with_the_fix(pi,
     saved = isolated / "dice" / "timestories_action.npz"
     five_faces = np.arange(5)
     examples = (np.ones((5, 96), np.float32), np.ones((5, 576), np.float32), five_faces)
-    Calibration(*examples, np.ones((5, 96), np.float32), five_faces).save(saved)
+    tray = (np.ones((5, 96), np.float32), five_faces)
+    seen = ("a reader", np.zeros((5, 40, 40, 3), np.uint8), np.zeros((5, 4, 40, 40, 3), np.uint8))
+    Calibration(*examples, *tray, *seen).save(saved)
     code, lines = doctor_lines(capsys)
     assert "ok    Dice: timestories_action calibrated at this table." in lines
-    Calibration(*examples).save(saved)              # an earlier version kept nothing of the tray
+    Calibration(*examples, *tray).save(saved)       # an earlier version kept nothing of what the reader saw
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert ("FAIL  Dice: timestories_action was calibrated by an earlier version, which did not keep what the "
+            "reader saw, so a reader updated since then reads fewer of its dice. Fix: agency dice calibrate "
+            "timestories_action, with one die of that set in the tray, then run the check again.") in lines
+    Calibration(*examples).save(saved)              # an even earlier one kept nothing of the tray
     code, lines = doctor_lines(capsys)
     assert code == 1
     assert ("FAIL  Dice: timestories_action was calibrated by an earlier version, which kept nothing of the tray "

@@ -23,13 +23,14 @@ from drivers.dice.watcher import DiceWatcher
 __all__ = ["Die", "DiceWatcher", "ImageError", "Profile", "load_profile", "open_watcher"]
 
 
-def open_watcher(config, profile: str, pictures: Path, calibration_dir: Path | None = None,
+def open_watcher(config, profile: Profile, pictures: Path, calibration_dir: Path | None = None,
                  backend: str | None = None) -> DiceWatcher:
-    """A watcher on the configured camera and tray, reading ``profile`` dice and
-    saving each roll's picture in ``pictures`` (the game's log directory). The
-    camera is opened on the watcher's thread, and opened again if it goes away."""
+    """A watcher on the configured camera and tray, reading ``profile``'s dice and
+    saving each roll's picture in ``pictures`` (the game's log directory); the empty
+    tray's picture is looked for in ``calibration_dir``. The camera is opened on the
+    watcher's thread, and opened again if it goes away."""
     from drivers.camera import open_camera
-    return DiceWatcher(None, load_profile(profile, calibration_dir), pictures, tray=config["dice.tray"],
+    return DiceWatcher(None, profile, pictures, tray=config["dice.tray"],
                        rules=SettleRules(still_seconds=config["dice.settle_seconds"]),
                        open_camera=lambda: open_camera(config, backend), die_size=config["dice.die_size"] or None,
                        empty_tray_dir=calibration_dir)

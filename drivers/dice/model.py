@@ -11,6 +11,7 @@ Both are trained by :mod:`drivers.dice.train_model` on the labelled dev photos.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from pathlib import Path
 
@@ -35,6 +36,7 @@ class Networks:
     def __init__(self, model_dir: Path = MODEL_DIR, with_reader: bool = True):
         self.locator = cv2.dnn.readNetFromONNX(str(model_dir / "locator.onnx"))
         self.reader = cv2.dnn.readNetFromONNX(str(model_dir / "reader.onnx")) if with_reader else None
+        self.reader_id = reader_id(model_dir) if with_reader else None
         self.lock = threading.Lock()
 
     @classmethod
@@ -63,6 +65,13 @@ class Networks:
         e = np.exp(logits - logits.max(axis=1, keepdims=True))
         norms = np.linalg.norm(embedding, axis=1, keepdims=True)
         return e / e.sum(axis=1, keepdims=True), embedding / np.maximum(norms, 1e-6)
+
+
+def reader_id(model_dir: Path = MODEL_DIR) -> str:
+    """A name for the reader in ``model_dir`` that changes whenever its weights do. Its
+    descriptions mean something only to itself, so a calibration keeps the name of the
+    reader that described it (see :func:`drivers.dice.calibrate.for_reader`)."""
+    return hashlib.sha256((model_dir / "reader.onnx").read_bytes()).hexdigest()[:16]
 
 
 def crop(image: np.ndarray, cx: float, cy: float, side: float, angle: float = 0.0,

@@ -53,21 +53,34 @@ class Calibration:
     ``not_dice``, the reader's descriptions of what the pictures show on the tray that is no
     die (m x 96, see :mod:`drivers.dice.calibrate`), with ``not_dice_faces``, the face each
     came from a picture of (so calibrating a face again replaces them); both None for pip
-    dice and in a calibration made by an earlier version."""
+    dice and in a calibration made by an earlier version.
+
+    A description means something only to the reader that made it, so ``reader`` names it
+    (:func:`drivers.dice.model.reader_id`) and ``crops`` (n x 40 x 40 x 3) and
+    ``not_dice_crops`` (m x turns x 40 x 40 x 3) keep what it read, for a new version's reader
+    to describe again (:func:`drivers.dice.calibrate.for_reader`); all three are None in a
+    calibration made by an earlier version."""
 
     embeddings: np.ndarray
     templates: np.ndarray
     faces: np.ndarray
     not_dice: np.ndarray | None = None
     not_dice_faces: np.ndarray | None = None
+    reader: str | None = None
+    crops: np.ndarray | None = None
+    not_dice_crops: np.ndarray | None = None
 
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp.npz")
         tray = {} if self.not_dice is None else {"not_dice": self.not_dice.astype(np.float32),
                                                  "not_dice_faces": self.not_dice_faces.astype(np.int16)}
-        np.savez(tmp, embeddings=self.embeddings.astype(np.float32), templates=self.templates.astype(np.float32),
-                 faces=self.faces.astype(np.int16), **tray)
+        read = {} if self.crops is None else {"reader": np.array(self.reader), "crops": self.crops}
+        if self.crops is not None and self.not_dice_crops is not None:
+            read["not_dice_crops"] = self.not_dice_crops
+        np.savez_compressed(tmp, embeddings=self.embeddings.astype(np.float32),
+                            templates=self.templates.astype(np.float32), faces=self.faces.astype(np.int16),
+                            **tray, **read)
         tmp.replace(path)
 
     def faces_without_not_dice(self) -> set[int]:
@@ -147,7 +160,12 @@ def load_profile(name: str, calibration_dir: Path | None = None) -> Profile:
         raise ProfileError(f"There is no dice profile '{name}'; choose one of: {', '.join(available())}.")
     profile = _read_profile(name, path)
     if calibration_dir is not None:
-        profile = profile.with_calibration(load_calibration(calibration_dir / f"{name}.npz", len(profile.faces)))
+        path = calibration_dir / f"{name}.npz"
+        calibration = load_calibration(path, len(profile.faces))
+        if calibration is not None:
+            from drivers.dice.calibrate import for_reader   # loads the reader: only for a calibrated profile
+            calibration = for_reader(calibration, path)
+        profile = profile.with_calibration(calibration)
     return profile
 
 
@@ -179,9 +197,17 @@ def load_calibration(path: Path, face_count: int) -> Calibration | None:
         with np.load(path) as data:
             # Not-dice without the faces they came from cannot be replaced face by face: read as none.
             tray = (data["not_dice"], data["not_dice_faces"]) if "not_dice_faces" in data.files else (None, None)
-            calibration = Calibration(data["embeddings"], data["templates"], data["faces"], *tray)
-    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as err:
-        raise ProfileError(f"The dice calibration {path} cannot be read ({err}); "
+            # Crops are of use only with the name of the reader that read them (see Calibration).
+            read = (None, None, None)
+            if {"reader", "crops"} <= set(data.files):
+                tray_crops = data["not_dice_crops"] if tray[0] is not None and "not_dice_crops" in data.files else None
+                read = (str(data["reader"]), data["crops"], tray_crops)
+            calibration = Calibration(data["embeddings"], data["templates"], data["faces"], *tray, *read)
+    except OSError as err:
+        raise ProfileError(f"The dice calibration {path} cannot be read ({err.strerror or err}); "
+                           "delete it and calibrate again.") from None
+    except (ValueError, KeyError, EOFError, zipfile.BadZipFile):    # numpy's own words would say "pickle"
+        raise ProfileError(f"The dice calibration {path} cannot be read (it is not a whole calibration); "
                            "delete it and calibrate again.") from None
     if not _fits(calibration, face_count):
         raise ProfileError(f"The dice calibration {path} does not fit its profile; delete it and calibrate again.")
@@ -195,7 +221,13 @@ def _fits(calibration: Calibration, face_count: int) -> bool:
             or len({len(calibration.faces), len(embeddings), len(calibration.templates)}) != 1 \
             or calibration.faces.max(initial=0) >= face_count:
         return False
+    crops, not_dice_crops = calibration.crops, calibration.not_dice_crops
+    if crops is not None and (crops.ndim != 4 or crops.dtype != np.uint8 or len(crops) != len(embeddings)):
+        return False
     if not_dice is None or from_faces is None:
-        return not_dice is None and from_faces is None
+        return not_dice is None and from_faces is None and not_dice_crops is None
+    if crops is not None and (not_dice_crops is None or not_dice_crops.ndim != 5
+                              or not_dice_crops.dtype != np.uint8 or len(not_dice_crops) != len(not_dice)):
+        return False        # what was read of the tray is described again with the faces, or neither is
     return (not_dice.ndim == 2 and not_dice.shape[1:] == embeddings.shape[1:]
             and np.issubdtype(not_dice.dtype, np.floating) and from_faces.shape == (len(not_dice),))

@@ -263,10 +263,21 @@ class _Look:
 def read_crops(networks: Networks, region: np.ndarray, candidates: list[Candidate]) -> tuple[np.ndarray, np.ndarray]:
     """The reader's class probabilities and unit-length descriptions of each of ``candidates``
     (one row each), its crop read at every turn of READ_TURNS and the readings averaged."""
-    crops = np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE, turn) for turn in READ_TURNS for c in candidates])
-    probs, descriptions = networks.read(crops)
-    probs = probs.reshape(len(READ_TURNS), len(candidates), -1).mean(axis=0)
-    descriptions = descriptions.reshape(len(READ_TURNS), len(candidates), -1).mean(axis=0)
+    return read_turned(networks, turned_crops(region, candidates))
+
+
+def turned_crops(region: np.ndarray, candidates: list[Candidate]) -> np.ndarray:
+    """The reader's crops of each of ``candidates`` at every turn of READ_TURNS (turns x candidates)."""
+    return np.stack([np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE, turn) for c in candidates])
+                     for turn in READ_TURNS])
+
+
+def read_turned(networks: Networks, crops: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`read_crops` of crops already cut (turns x candidates x pixels)."""
+    turns, count = crops.shape[:2]
+    probs, descriptions = networks.read(crops.reshape(turns * count, *crops.shape[2:]))
+    probs = probs.reshape(turns, count, -1).mean(axis=0)
+    descriptions = descriptions.reshape(turns, count, -1).mean(axis=0)
     return probs, descriptions / np.maximum(np.linalg.norm(descriptions, axis=1, keepdims=True), 1e-6)
 
 
