@@ -182,10 +182,14 @@ class Appliance:
         simulated table without a camera source has none: dice are typed or tapped."""
         from drivers.camera import camera_backend, nothing_to_film
         from drivers.dice import open_watcher
+        from drivers.dice.calibrate import describe_all_again
 
         backend = camera_backend(self.config, self.options.camera_backend)
         if nothing_to_film(self.config, backend):
             return
+        again = describe_all_again(calibration_dir(self.data_dir))   # after an update, once: not mid-game
+        if again:
+            self._say(f"dice calibrations described again by this version's reader: {', '.join(again)}")
         self.dice = open_watcher(self.config, self._dice_profile_named("d6"), None, calibration_dir(self.data_dir),
                                  backend)
         self._aim_dice_camera()

@@ -148,3 +148,32 @@ def step_until_roll(app, seconds: float = 60) -> dict:
     while app.session.match.log[-1]["action"] != "roll" and time.monotonic() < deadline:
         app.step()
     return app.session.match.log[-1]
+
+
+def shots(symbol, count=3):
+    """Pictures of one drawn die showing ``symbol``, turned a little more in each."""
+    from drivers.dice import render
+    return [render.scene([(symbol, (320, 240), 25 * i)], side=60, seed=i) for i in range(count)]
+
+
+def action_dice_shots():
+    """Pictures of each T.I.M.E Stories action die face, drawn as a symbol."""
+    from drivers.dice import render
+    return {face: shots(drawn) for face, drawn in render.ACTION_DIE_AS_DRAWN.items()}
+
+
+class AnotherReader:
+    """Today's dice networks with the reader of another version: it reads the same faces, but
+    describes every crop in its own terms (today's descriptions turned in their space)."""
+
+    def __init__(self, networks):
+        import numpy as np
+        self.networks, self.reader_id, self.lock = networks, "another version's", networks.lock
+        self.turn = np.linalg.qr(np.random.default_rng(0).normal(size=(96, 96)))[0].astype(np.float32)
+
+    def locate(self, image):
+        return self.networks.locate(image)
+
+    def read(self, crops):
+        probs, descriptions = self.networks.read(crops)
+        return probs, descriptions @ self.turn

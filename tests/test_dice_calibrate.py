@@ -13,19 +13,11 @@ import pytest
 
 from device.cli import main
 from drivers.dice import render
-from drivers.dice.calibrate import CalibrationError, calibrate, describe_face, for_reader
+from drivers.dice.calibrate import CalibrationError, calibrate, describe_all_again, describe_face, for_reader
 from drivers.dice.model import Networks
 from drivers.dice.profiles import ProfileError, load_profile
 from drivers.dice.recognize import recognize
-
-
-def shots(symbol, count=3):
-    return [render.scene([(symbol, (320, 240), 25 * i)], side=60, seed=i) for i in range(count)]
-
-
-def action_dice_shots():
-    """Pictures of each T.I.M.E Stories action die face, drawn as a symbol."""
-    return {face: shots(drawn) for face, drawn in render.ACTION_DIE_AS_DRAWN.items()}
+from helpers import AnotherReader, action_dice_shots, shots
 
 
 def test_a_d6_whose_one_is_a_skull_reads_the_skull_as_one_and_pips_as_before():
@@ -179,22 +171,6 @@ def test_a_calibration_made_before_the_trays_not_dice_were_kept_still_reads(tmp_
     assert sorted(d.face for d in recognize(roll, again)) == faces == thrown
 
 
-class AnotherReader:
-    """Today's networks with the reader of another version: it reads the same faces, but
-    describes every crop in its own terms (today's descriptions turned in their space)."""
-
-    def __init__(self, networks: Networks):
-        self.networks, self.reader_id, self.lock = networks, "another version's", networks.lock
-        self.turn = np.linalg.qr(np.random.default_rng(0).normal(size=(96, 96)))[0].astype(np.float32)
-
-    def locate(self, image):
-        return self.networks.locate(image)
-
-    def read(self, crops):
-        probs, descriptions = self.networks.read(crops)
-        return probs, descriptions @ self.turn
-
-
 def test_a_calibration_made_with_another_reader_is_described_again_by_todays_once(tmp_path):
     profile = load_profile("timestories_action")
     todays = Networks.shared()
@@ -238,6 +214,18 @@ def test_a_calibration_from_before_the_crops_were_kept_is_read_as_it_is(tmp_path
     assert [d.value for d in recognize(roll, load_profile("time_captain", tmp_path))] == [2]
 
 
+def test_every_calibration_of_another_reader_in_a_folder_is_described_again_once(tmp_path):
+    profile = load_profile("time_captain")
+    calibrate(profile, {"2tu": shots("bolt", 1)}, networks=AnotherReader(Networks.shared())).save(
+        tmp_path / "time_captain.npz")
+    (tmp_path / "d6.npz").write_bytes(b"")                       # said by whoever loads it, not here
+    (tmp_path / "timestories_action.npz").write_bytes(b"PK\x03\x04 cut short")
+    (tmp_path / "not_a_profile.npz").write_bytes(b"")
+    assert describe_all_again(tmp_path) == ["time_captain"]
+    assert describe_all_again(tmp_path) == []
+    assert (tmp_path / "d6.npz").read_bytes() == b""
+
+
 def test_crops_of_another_size_than_todays_reader_reads_are_not_read_again():
     profile = load_profile("time_captain")
     calibrated = calibrate(profile, {"2tu": shots("bolt", 1)})
@@ -245,6 +233,32 @@ def test_crops_of_another_size_than_todays_reader_reads_are_not_read_again():
     kept = for_reader(larger)
     assert kept.crops is None and kept.reader is None
     assert np.array_equal(kept.embeddings, calibrated.embeddings)
+
+
+def test_a_calibration_damaged_anywhere_is_refused_in_one_sentence(tmp_path):
+    profile = load_profile("time_captain")
+    whole = tmp_path / "whole.npz"
+    calibrate(profile, {"2tu": shots("bolt", 1)}).save(whole)
+    data = whole.read_bytes()
+    damaged = tmp_path / "time_captain.npz"
+    for at in range(0, len(data), max(1, len(data) // 400)):     # one byte flipped, here and there
+        damaged.write_bytes(data[:at] + bytes([data[at] ^ 0xFF]) + data[at + 1:])
+        try:
+            load_profile("time_captain", tmp_path)
+        except ProfileError as err:
+            assert str(err).startswith(f"The dice calibration {damaged} ")
+    assert whole.read_bytes() == data
+
+
+def test_crops_that_cannot_be_what_the_reader_read_make_a_calibration_refused(tmp_path):
+    profile = load_profile("timestories_action")
+    calibrated = calibrate(profile, {"skull": shots("skull", 1)})
+    for wrong in (replace(calibrated, crops=calibrated.crops[..., :1]),                    # grey
+                  replace(calibrated, not_dice_crops=calibrated.not_dice_crops[:, :0]),    # no turn
+                  replace(calibrated, not_dice_crops=np.zeros((len(calibrated.not_dice), 4, 48, 48, 3), np.uint8))):
+        wrong.save(tmp_path / "timestories_action.npz")
+        with pytest.raises(ProfileError, match="does not fit its profile"):
+            load_profile("timestories_action", tmp_path)
 
 
 def test_calibrating_a_face_again_replaces_what_its_pictures_saw_of_the_tray(tmp_path):

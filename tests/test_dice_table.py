@@ -113,3 +113,19 @@ def test_a_calibration_that_cannot_be_read_is_said_and_the_dice_are_still_read(i
         assert (f"The dice calibration {broken} cannot be read (it is not a whole calibration); delete it and "
                 "calibrate again. Until then, dice are read without it.") in said
     assert broken.read_bytes() == b"half a calibration, cut by a power failure", "what is stored is kept"
+
+
+def test_the_kiosk_describes_every_calibration_of_another_reader_again_as_it_starts(isolated, tmp_path):
+    from drivers.dice.calibrate import calibrate
+    from drivers.dice.model import Networks
+    from helpers import AnotherReader, action_dice_shots
+
+    throw(tmp_path / "frames")
+    (tmp_path / "config.toml").write_text(f'[camera]\nbackend = "file"\nsource = "{tmp_path / "frames"}"\n')
+    profile = load_profile("timestories_action")
+    saved = isolated / "dice" / "timestories_action.npz"
+    calibrate(profile, action_dice_shots(), networks=AnotherReader(Networks.shared())).save(saved)
+    with awaiting_a_camera_roll(isolated):        # Kiválasztottak: no action die is read in this game
+        with np.load(saved) as kept:
+            assert str(kept["reader"]) == Networks.shared().reader_id
+            assert np.array_equal(kept["embeddings"], calibrate(profile, action_dice_shots()).embeddings)

@@ -258,7 +258,14 @@ def run_calibrate(args) -> int:
     names = [f.name for f in profile.faces]
     symbols = [f.name for f in profile.faces if f.pips is None]
     # An owner's unusual pip dice are learned from their own pictures when no symbol face needs it.
-    wanted = args.faces.split(",") if args.faces else symbols or names
+    default = symbols or names
+    old = profile.calibration
+    if old is not None and old.crops is None:
+        # An earlier version's calibration kept no crops, and a face kept from it would leave the
+        # new one without them too (a new reader could not describe it again): take it whole.
+        held = {names[i] for i in old.faces.tolist()}
+        default = [n for n in names if n in default or n in held]
+    wanted = args.faces.split(",") if args.faces else default
     unknown = [n for n in wanted if n not in names]
     if unknown:
         raise UserError(f"The profile {profile.name} has no face '{unknown[0]}'; its faces are: {', '.join(names)}.")

@@ -391,7 +391,7 @@ def check_symbol_dice() -> Result | None:
     fewer of its dice until they are calibrated again (drawn action dice: 89.5 against 95.2 %
     right, drivers/dice/README.md), and so does one that kept no crops once the reader is
     updated (88.9 against 97.3 %); a calibration that cannot be read is named with its fix."""
-    from drivers.dice.profiles import ProfileError, available, load_calibration, load_profile
+    from drivers.dice.profiles import ProfileError, available, load_profile
     from drivers.dice.recognize import every_face_calibrated
 
     folder = calibration_dir(data_dir())
@@ -401,10 +401,9 @@ def check_symbol_dice() -> Result | None:
         if not path.is_file():
             continue
         try:
-            profile = load_profile(name)
-            if not profile.has_symbol_faces:
+            if not load_profile(name).has_symbol_faces:
                 continue        # pip dice use nothing of the tray (their calibration: check_own_dice)
-            profile = profile.with_calibration(load_calibration(path, len(profile.faces)))
+            profile = load_profile(name, folder)        # as the kiosk loads it: described again if need be
         except ProfileError as err:
             broken.append(str(err))
             continue

@@ -28,7 +28,7 @@ import cv2
 import numpy as np
 
 from drivers.dice.model import CROP_SCALE, CROP_SIZE, Networks, crop
-from drivers.dice.profiles import Calibration, Profile
+from drivers.dice.profiles import Calibration, Profile, ProfileError, available, load_profile, saved_reader
 from drivers.dice.recognize import Candidate, as_bgr, find_candidates, read_turned, tray_region, turned_crops
 from drivers.dice.symbols import face_template, outline_around, quarter_turns
 from drivers.errors import DriverError
@@ -171,9 +171,9 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
     networks = networks or Networks.shared()
     symbols = profile.has_symbol_faces      # pip faces never use the tray's not-dice
     embeddings, templates, faces, crops, not_dice, not_dice_faces, not_dice_crops = [], [], [], [], [], [], []
-    old = profile.calibration and for_reader(profile.calibration, networks=networks)   # kept rows in its terms
     kept_without_crops = False              # rows of an earlier version's, which no new reader can read again
-    if keep_existing and old is not None:
+    if keep_existing and profile.calibration is not None:
+        old = for_reader(profile.calibration, networks=networks)          # the rows kept, in this reader's terms
         retrained = list({names.index(n) for n in examples if n in names})
         keep = ~np.isin(old.faces, retrained)
         embeddings.append(old.embeddings[keep])
@@ -223,6 +223,24 @@ def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None
                        np.concatenate(faces).astype(np.int16), *no_dice, *read_again)
 
 
+def describe_all_again(calibration_dir: Path) -> list[str]:
+    """The profiles whose calibration in ``calibration_dir`` another reader described, each
+    described again by today's and saved (:func:`for_reader`); the kiosk does this as it starts,
+    so that play never waits for it. A calibration that cannot be read is left for whoever
+    loads it to say so."""
+    today, again = Networks.shared().reader_id, []
+    for path in sorted(calibration_dir.glob("*.npz")):
+        if path.stem not in available() or saved_reader(path) in (None, today):
+            continue
+        try:
+            load_profile(path.stem, calibration_dir)
+        except ProfileError:
+            continue
+        if saved_reader(path) == today:     # not when its crops were of no use, or it could not be saved
+            again.append(path.stem)
+    return again
+
+
 def for_reader(calibration: Calibration, saved: Path | None = None, networks: Networks | None = None) -> Calibration:
     """``calibration`` as the reader of ``networks`` (the shared one by default) describes it.
 
@@ -247,8 +265,9 @@ def for_reader(calibration: Calibration, saved: Path | None = None, networks: Ne
     not_dice = calibration.not_dice
     if calibration.not_dice_crops is not None and len(calibration.not_dice_crops):
         turns = calibration.not_dice_crops.swapaxes(0, 1)
-        not_dice = np.concatenate([read_turned(networks, turns[:, k:k + READ_AT_ONCE // turns.shape[0]])[1]
-                                   for k in range(0, turns.shape[1], READ_AT_ONCE // turns.shape[0])])
+        step = max(1, READ_AT_ONCE // len(turns))
+        not_dice = np.concatenate([read_turned(networks, turns[:, k:k + step])[1]
+                                   for k in range(0, turns.shape[1], step)])
     again = replace(calibration, embeddings=embeddings.astype(np.float32),
                     not_dice=None if not_dice is None else not_dice.astype(np.float32), reader=networks.reader_id)
     if saved is not None:

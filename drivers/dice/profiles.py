@@ -20,7 +20,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -71,17 +73,25 @@ class Calibration:
     not_dice_crops: np.ndarray | None = None
 
     def save(self, path: Path) -> None:
+        """Write to ``path`` whole or not at all: another process (the kiosk describing it again,
+        ``agency dice calibrate``) may be saving the same profile."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp.npz")
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         tray = {} if self.not_dice is None else {"not_dice": self.not_dice.astype(np.float32),
                                                  "not_dice_faces": self.not_dice_faces.astype(np.int16)}
         read = {} if self.crops is None else {"reader": np.array(self.reader), "crops": self.crops}
         if self.crops is not None and self.not_dice_crops is not None:
             read["not_dice_crops"] = self.not_dice_crops
-        np.savez_compressed(tmp, embeddings=self.embeddings.astype(np.float32),
-                            templates=self.templates.astype(np.float32), faces=self.faces.astype(np.int16),
-                            **tray, **read)
-        tmp.replace(path)
+        try:
+            with tmp.open("wb") as out:
+                np.savez_compressed(out, embeddings=self.embeddings.astype(np.float32),
+                                    templates=self.templates.astype(np.float32), faces=self.faces.astype(np.int16),
+                                    **tray, **read)
+                out.flush()
+                os.fsync(out.fileno())
+            tmp.replace(path)
+        finally:
+            tmp.unlink(missing_ok=True)
 
     def faces_without_not_dice(self) -> set[int]:
         """The calibrated faces whose pictures left no not-dice (all of them, from an earlier version)."""
@@ -190,6 +200,20 @@ def _read_profile(name: str, path: Path) -> Profile:
     return Profile(name, title, faces)
 
 
+# What np.load raises for a file that is not a whole .npz (cut short, a byte flipped).
+DAMAGED = (ValueError, KeyError, EOFError, NotImplementedError, zipfile.BadZipFile, zlib.error)
+
+
+def saved_reader(path: Path) -> str | None:
+    """The name of the reader that described the calibration at ``path``, read without the
+    rest of it; None when it names none or cannot be read."""
+    try:
+        with np.load(path) as saved:
+            return str(saved["reader"]) if "reader" in saved.files else None
+    except (OSError, *DAMAGED):
+        return None
+
+
 def load_calibration(path: Path, face_count: int) -> Calibration | None:
     if not path.is_file():
         return None
@@ -206,7 +230,7 @@ def load_calibration(path: Path, face_count: int) -> Calibration | None:
     except OSError as err:
         raise ProfileError(f"The dice calibration {path} cannot be read ({err.strerror or err}); "
                            "delete it and calibrate again.") from None
-    except (ValueError, KeyError, EOFError, zipfile.BadZipFile):    # numpy's own words would say "pickle"
+    except DAMAGED:     # numpy's own words would speak of pickles and formats
         raise ProfileError(f"The dice calibration {path} cannot be read (it is not a whole calibration); "
                            "delete it and calibrate again.") from None
     if not _fits(calibration, face_count):
@@ -222,12 +246,14 @@ def _fits(calibration: Calibration, face_count: int) -> bool:
             or calibration.faces.max(initial=0) >= face_count:
         return False
     crops, not_dice_crops = calibration.crops, calibration.not_dice_crops
-    if crops is not None and (crops.ndim != 4 or crops.dtype != np.uint8 or len(crops) != len(embeddings)):
+    if crops is not None and (crops.ndim != 4 or crops.dtype != np.uint8 or len(crops) != len(embeddings)
+                              or crops.shape[1] != crops.shape[2] or crops.shape[3] != 3):
         return False
     if not_dice is None or from_faces is None:
         return not_dice is None and from_faces is None and not_dice_crops is None
     if crops is not None and (not_dice_crops is None or not_dice_crops.ndim != 5
-                              or not_dice_crops.dtype != np.uint8 or len(not_dice_crops) != len(not_dice)):
+                              or not_dice_crops.dtype != np.uint8 or len(not_dice_crops) != len(not_dice)
+                              or not_dice_crops.shape[1] < 1 or not_dice_crops.shape[2:] != crops.shape[1:]):
         return False        # what was read of the tray is described again with the faces, or neither is
     return (not_dice.ndim == 2 and not_dice.shape[1:] == embeddings.shape[1:]
             and np.issubdtype(not_dice.dtype, np.floating) and from_faces.shape == (len(not_dice),))
