@@ -379,6 +379,26 @@ def test_the_owners_d6_profile_is_checked_for_its_calibration(pi, table, tmp_pat
             "die of that set in the tray, then run the check again.") in lines
 
 
+def test_the_owners_d6_with_a_skull_calibrated_by_an_earlier_version_is_named_once(pi, table, tmp_path, capsys):
+    from drivers.dice.profiles import Calibration
+
+    skull_one = {"title": "a d6 whose 1 is a skull", "faces": [{"name": "1", "value": 1}] +
+                 [{"name": str(n), "value": n, "pips": n} for n in range(2, 7)]}
+    (tmp_path / "dice").mkdir()
+    (tmp_path / "dice" / "my_skulls.json").write_text(json.dumps(skull_one))
+    config_file = tmp_path / "config.toml"
+    config_file.write_text(config_file.read_text() + '[dice]\nd6_profile = "my_skulls"\n')
+    six = np.arange(6)                               # every face, and the tray's not-dice, but no crops
+    Calibration(np.ones((6, 96), np.float32), np.ones((6, 576), np.float32), six, np.ones((6, 96), np.float32),
+                six).save(calibration_dir(data_dir()) / "my_skulls.npz")
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert [line for line in lines if "was calibrated by an earlier version" in line] == [
+        "FAIL  Dice: your my_skulls was calibrated by an earlier version, which did not keep what the reader saw, "
+        "so a reader updated since then reads fewer of its dice. Fix: agency dice calibrate my_skulls, with one "
+        "die of that set in the tray, then run the check again."]
+
+
 def test_symbol_dice_calibrated_by_an_earlier_version_are_named_with_the_fix(pi, table, isolated, capsys):
     from drivers.dice.profiles import Calibration
 
