@@ -399,6 +399,21 @@ def test_the_owners_d6_with_a_skull_calibrated_by_an_earlier_version_is_named_on
         "die of that set in the tray, then run the check again."]
 
 
+def test_two_symbol_dice_that_kept_no_crops_are_named_in_one_line(pi, table, isolated, capsys):
+    from drivers.dice.profiles import Calibration
+
+    for name, faces in (("time_captain", 3), ("timestories_action", 5)):
+        every = np.arange(faces)
+        Calibration(np.ones((faces, 96), np.float32), np.ones((faces, 576), np.float32), every,
+                    np.ones((faces, 96), np.float32), every).save(isolated / "dice" / f"{name}.npz")
+    code, lines = doctor_lines(capsys)
+    assert code == 1
+    assert ("FAIL  Dice: time_captain, timestories_action were calibrated by an earlier version, which did not keep "
+            "what the reader saw, so a reader updated since then reads fewer of their dice. Fix: agency dice "
+            "calibrate time_captain and agency dice calibrate timestories_action, with one die of that set in the "
+            "tray, then run the check again.") in lines
+
+
 def test_symbol_dice_calibrated_by_an_earlier_version_are_named_with_the_fix(pi, table, isolated, capsys):
     from drivers.dice.profiles import Calibration
 

@@ -377,12 +377,14 @@ def check_own_dice(config) -> Result | None:
                        f"({', '.join(missing)}) {'is' if len(missing) == 1 else 'are'} not calibrated, so the "
                        f"reader alone reads {'it' if len(missing) == 1 else 'them'}."), _calibrate_again([name])
     if profile.calibration.crops is None:
-        return False, f"Dice: your {name} {READER_NOT_KEPT}", _calibrate_again([name])
+        return False, f"Dice: {_reader_not_kept(f'your {name}', 1)}", _calibrate_again([name])
     return True, f"Dice: the games' d6 are read as your {name}, every face calibrated.", ""
 
 
-READER_NOT_KEPT = ("was calibrated by an earlier version, which did not keep what the reader saw, so a reader "
-                   "updated since then reads fewer of its dice.")
+def _reader_not_kept(named: str, count: int) -> str:
+    """What is wrong with ``count`` calibrations, ``named``, that kept no crops."""
+    return (f"{named} {'was' if count == 1 else 'were'} calibrated by an earlier version, which did not keep what "
+            f"the reader saw, so a reader updated since then reads fewer of {'its' if count == 1 else 'their'} dice.")
 
 
 def check_symbol_dice(config) -> Result | None:
@@ -422,9 +424,7 @@ def check_symbol_dice(config) -> Result | None:
                        "version, which kept nothing of the tray around the die, so fewer of "
                        f"{'its' if len(older) == 1 else 'their'} dice are read."), _calibrate_again(older)
     if unread:
-        said = READER_NOT_KEPT if len(unread) == 1 else \
-            READER_NOT_KEPT.replace("was", "were", 1).replace("its dice", "their dice")
-        return False, f"Dice: {', '.join(unread)} {said}", _calibrate_again(unread)
+        return False, f"Dice: {_reader_not_kept(', '.join(unread), len(unread))}", _calibrate_again(unread)
     if calibrated:
         return True, f"Dice: {', '.join(calibrated)} calibrated at this table.", ""
     return None

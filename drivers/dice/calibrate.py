@@ -27,7 +27,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from drivers.dice.model import CROP_SCALE, CROP_SIZE, Networks, crop
+from drivers.dice.model import CROP_SCALE, CROP_SIZE, Networks, crop, reader_id
 from drivers.dice.profiles import Calibration, Profile, ProfileError, available, load_profile, saved_reader
 from drivers.dice.recognize import Candidate, as_bgr, find_candidates, read_turned, tray_region, turned_crops
 from drivers.dice.symbols import face_template, outline_around, quarter_turns
@@ -227,10 +227,11 @@ def describe_all_again(calibration_dir: Path) -> list[str]:
     """The profiles whose calibration in ``calibration_dir`` another reader described, each
     described again by today's and saved (:func:`for_reader`); the kiosk does this as it starts,
     so that play never waits for it. A calibration that cannot be read is left for whoever
-    loads it to say so."""
-    today, again = Networks.shared().reader_id, []
+    loads it to say so. Nothing is loaded when every calibration is today's reader's: the
+    networks wait for the first frame, on the watcher's thread."""
+    today, profiles, again = reader_id(), set(available()), []
     for path in sorted(calibration_dir.glob("*.npz")):
-        if path.stem not in available() or saved_reader(path) in (None, today):
+        if path.stem not in profiles or saved_reader(path) in (None, today):
             continue
         try:
             load_profile(path.stem, calibration_dir)
