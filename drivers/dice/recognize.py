@@ -56,7 +56,8 @@ PEAK_MIN = 0.2                  # locator score for a candidate ...
 CALIBRATED_PEAK_MIN = 0.12      # ... for calibrated symbol dice of a known size (see candidate_floor)
 READ_TURNS = (0, 45, 90, 135)   # each crop is read at these turns (degrees), the readings averaged:
                                 # on dice never trained on, 4 points more right than (0, 45) (dice README) ...
-SURE_AFTER_TWO = 0.9            # ... but a crop whose first two readings agree this surely keeps their mean
+SURE_AFTER_TWO = 0.9            # ... but a crop whose first two readings agree this surely keeps their mean;
+WIDER_CROP = 1.65               # ... one less sure is also read at every turn in a square of this many die sizes
 MAX_CANDIDATES = 64             # the strongest candidates read per picture (a tray holds far fewer dice)
 NOT_A_DIE_MAX = 0.5             # reader's "not a die" probability above which a candidate is dropped
 CALIBRATED_MATCH = 0.85         # similarity (mean of two cosines) from which a calibrated example decides
@@ -272,26 +273,46 @@ def read_crops(networks: Networks, region: np.ndarray, candidates: list[Candidat
     Unless ``every_turn``, a crop is read at the first two turns, and at the others only when
     those two do not agree on a class with a mean of at least SURE_AFTER_TWO: on every labelled
     photo, four turns never named another class for such a crop, and most dice are such crops,
-    so a frame costs about a quarter less (see the dice README, "Two turns when they agree")."""
+    so a frame costs about a quarter less (see the dice README, "Two turns when they agree").
+    Such an unsure crop may also be cut too tight: the locator takes a die seen from the side,
+    or blurred, for smaller than it is. So it is also read, at every turn, in a square of
+    WIDER_CROP die sizes, unless that square would reach another of ``candidates`` (its centre
+    within half the square plus half that one's size: the reading would be of both), and the
+    eight readings are averaged (see the dice README, "A wider look at an unsure crop")."""
     if every_turn:
         return read_turned(networks, turned_crops(region, candidates))
     first = len(READ_TURNS[:2])
     probs, descriptions = read_turned(networks, turned_crops(region, candidates, READ_TURNS[:first]), mean=False)
     sure = (probs.mean(axis=0).max(axis=1) >= SURE_AFTER_TWO) & (probs[0].argmax(axis=1) == probs[1].argmax(axis=1))
-    unsure = np.flatnonzero(~sure)
+    turns = np.where(sure, first, len(READ_TURNS))
     probs, descriptions = probs.sum(axis=0), descriptions.sum(axis=0)
+    unsure = np.flatnonzero(~sure)
     if len(unsure):
-        more = turned_crops(region, [candidates[i] for i in unsure], READ_TURNS[first:])
-        more_probs, more_descriptions = read_turned(networks, more, mean=False)
+        more_probs, more_descriptions = read_turned(
+            networks, turned_crops(region, [candidates[i] for i in unsure], READ_TURNS[first:]), mean=False)
         probs[unsure] += more_probs.sum(axis=0)
         descriptions[unsure] += more_descriptions.sum(axis=0)
-    turns = np.where(sure, first, len(READ_TURNS))[:, None]
-    return averaged(probs / turns, descriptions / turns)
+    alone = [i for i in unsure if _wider_crop_alone(candidates[i], candidates)]
+    if alone:
+        wider_probs, wider_descriptions = read_turned(
+            networks, turned_crops(region, [candidates[i] for i in alone], READ_TURNS, WIDER_CROP), mean=False)
+        probs[alone] += wider_probs.sum(axis=0)
+        descriptions[alone] += wider_descriptions.sum(axis=0)
+        turns[alone] += len(READ_TURNS)
+    return averaged(probs / turns[:, None], descriptions / turns[:, None])
 
 
-def turned_crops(region: np.ndarray, candidates: list[Candidate], turns=READ_TURNS) -> np.ndarray:
-    """The reader's crops of each of ``candidates`` at each of ``turns`` (turns x candidates)."""
-    return np.stack([np.stack([crop(region, c.x, c.y, c.size * CROP_SCALE, turn) for c in candidates])
+def _wider_crop_alone(c: Candidate, candidates: list[Candidate]) -> bool:
+    """Whether a square of WIDER_CROP die sizes about ``c`` reaches no other of ``candidates``
+    (one at ``c``'s own centre, ``c`` proposed at another size, is not another)."""
+    return not any(0 < np.hypot(o.x - c.x, o.y - c.y) < WIDER_CROP / 2 * c.size + o.size / 2 for o in candidates)
+
+
+def turned_crops(region: np.ndarray, candidates: list[Candidate], turns=READ_TURNS,
+                 scale: float = CROP_SCALE) -> np.ndarray:
+    """The reader's crops of each of ``candidates`` at each of ``turns`` (turns x candidates),
+    squares of ``scale`` die sizes."""
+    return np.stack([np.stack([crop(region, c.x, c.y, c.size * scale, turn) for c in candidates])
                      for turn in turns])
 
 
