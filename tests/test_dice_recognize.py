@@ -158,3 +158,19 @@ def test_a_photo_reads_the_same_dice_as_when_no_crop_is_sure_at_two_turns(path, 
     every = recognize(image)
     assert [(d.face, d.center) for d in dice] == [(d.face, d.center) for d in every]
     assert all(abs(a.confidence - b.confidence) <= 0.02 for a, b in zip(dice, every))
+
+
+def test_a_crop_read_on_its_own_still_keeps_its_wider_square_off_its_neighbours():
+    """A die proposed again at the roll's own size is read after the others: its neighbours are
+    the picture's candidates, not the few read with it."""
+    networks = Networks.shared()
+    kept_off = 0
+    for path in PHOTOS:
+        _, _, region = tray_region(cv2.imread(str(path)), None)
+        candidates = find_candidates(networks, region)
+        together, _ = read_crops(networks, region, candidates)
+        for k, c in enumerate(candidates):
+            alone, _ = read_crops(networks, region, [c], among=candidates)
+            assert np.allclose(alone[0], together[k], atol=1e-6)
+            kept_off += not np.allclose(read_crops(networks, region, [c])[0][0], together[k], atol=1e-6)
+    assert kept_off >= 1    # some crop would have been read wider with no neighbours given

@@ -29,6 +29,7 @@ dice, which the locator finds less surely than pips, are then missed less often.
 
 from __future__ import annotations
 
+import math
 import statistics
 from dataclasses import dataclass
 from functools import lru_cache
@@ -262,11 +263,12 @@ class _Look:
         new = list(dict.fromkeys(c for c in candidates if c not in self.readings))
         if new:
             every_turn = self.profile.calibration is not None
-            self.readings.update(zip(new, zip(*read_crops(self.networks, self.region, new, every_turn))))
+            read = read_crops(self.networks, self.region, new, every_turn, among=candidates)
+            self.readings.update(zip(new, zip(*read)))
 
 
-def read_crops(networks: Networks, region: np.ndarray, candidates: list[Candidate],
-               every_turn: bool = False) -> tuple[np.ndarray, np.ndarray]:
+def read_crops(networks: Networks, region: np.ndarray, candidates: list[Candidate], every_turn: bool = False,
+               among: list[Candidate] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The reader's class probabilities and unit-length descriptions of each of ``candidates``
     (one row each), its crop read at the turns of READ_TURNS and the readings averaged.
 
@@ -276,36 +278,33 @@ def read_crops(networks: Networks, region: np.ndarray, candidates: list[Candidat
     so a frame costs about a quarter less (see the dice README, "Two turns when they agree").
     Such an unsure crop may also be cut too tight: the locator takes a die seen from the side,
     or blurred, for smaller than it is. So it is also read, at every turn, in a square of
-    WIDER_CROP die sizes, unless that square would reach another of ``candidates`` (its centre
-    within half the square plus half that one's size: the reading would be of both), and the
-    eight readings are averaged (see the dice README, "A wider look at an unsure crop")."""
+    WIDER_CROP die sizes, unless that square would reach another candidate of ``among`` (the
+    picture's; ``candidates`` by default): its centre within half the square plus half that
+    one's size, where the reading would be of both. The eight readings are averaged (see the
+    dice README, "A wider look at an unsure crop")."""
     if every_turn:
         return read_turned(networks, turned_crops(region, candidates))
-    first = len(READ_TURNS[:2])
-    probs, descriptions = read_turned(networks, turned_crops(region, candidates, READ_TURNS[:first]), mean=False)
+    first, rest = READ_TURNS[:2], READ_TURNS[2:]
+    probs, descriptions = read_turned(networks, turned_crops(region, candidates, first), mean=False)
     sure = (probs.mean(axis=0).max(axis=1) >= SURE_AFTER_TWO) & (probs[0].argmax(axis=1) == probs[1].argmax(axis=1))
-    turns = np.where(sure, first, len(READ_TURNS))
+    turns = np.where(sure, len(first), len(READ_TURNS))
     probs, descriptions = probs.sum(axis=0), descriptions.sum(axis=0)
-    unsure = np.flatnonzero(~sure)
-    if len(unsure):
-        more_probs, more_descriptions = read_turned(
-            networks, turned_crops(region, [candidates[i] for i in unsure], READ_TURNS[first:]), mean=False)
-        probs[unsure] += more_probs.sum(axis=0)
-        descriptions[unsure] += more_descriptions.sum(axis=0)
-    alone = [i for i in unsure if _wider_crop_alone(candidates[i], candidates)]
-    if alone:
-        wider_probs, wider_descriptions = read_turned(
-            networks, turned_crops(region, [candidates[i] for i in alone], READ_TURNS, WIDER_CROP), mean=False)
-        probs[alone] += wider_probs.sum(axis=0)
-        descriptions[alone] += wider_descriptions.sum(axis=0)
-        turns[alone] += len(READ_TURNS)
+    unsure = [i for i in range(len(candidates)) if not sure[i]]
+    alone = [i for i in unsure if _wider_crop_alone(candidates[i], candidates if among is None else among)]
+    for rows, more_turns, scale in ((unsure, rest, CROP_SCALE), (alone, READ_TURNS, WIDER_CROP)):
+        if rows:
+            more_probs, more_descriptions = read_turned(
+                networks, turned_crops(region, [candidates[i] for i in rows], more_turns, scale), mean=False)
+            probs[rows] += more_probs.sum(axis=0)
+            descriptions[rows] += more_descriptions.sum(axis=0)
+    turns[alone] += len(READ_TURNS)
     return averaged(probs / turns[:, None], descriptions / turns[:, None])
 
 
-def _wider_crop_alone(c: Candidate, candidates: list[Candidate]) -> bool:
-    """Whether a square of WIDER_CROP die sizes about ``c`` reaches no other of ``candidates``
+def _wider_crop_alone(c: Candidate, among: list[Candidate]) -> bool:
+    """Whether a square of WIDER_CROP die sizes about ``c`` reaches no other of ``among``
     (one at ``c``'s own centre, ``c`` proposed at another size, is not another)."""
-    return not any(0 < np.hypot(o.x - c.x, o.y - c.y) < WIDER_CROP / 2 * c.size + o.size / 2 for o in candidates)
+    return not any(0 < math.hypot(o.x - c.x, o.y - c.y) < WIDER_CROP / 2 * c.size + o.size / 2 for o in among)
 
 
 def turned_crops(region: np.ndarray, candidates: list[Candidate], turns=READ_TURNS,
