@@ -69,6 +69,20 @@ def test_a_side_face_read_fairly_well_beside_a_die_found_more_surely_is_not_a_di
     assert_reads(recognize(image), [(d.value, d.center, d.size) for d in drawn])
 
 
+@pytest.mark.parametrize("seed", [82, 350])
+def test_the_pips_of_a_large_die_found_as_dice_are_read_as_that_die(seed, monkeypatch):
+    """Drawn dice of 100-110 px: some come out of the locator as their pips, each a small
+    candidate. A look from farther away finds the die holding them, which reads surely as a
+    die with at least that many pips, so it is read in their place."""
+    image, drawn = dataset.rendered(1, seed=seed)[0]
+    assert min(d.size for d in drawn) >= 100
+    expected = [(d.value, d.center, d.size) for d in drawn]
+    assert_reads(recognize(image), expected)
+    monkeypatch.setattr(recognize_module, "PIP_BELOW", 0.0)    # no read is ever taken for a pip
+    with pytest.raises(AssertionError):
+        assert_reads(recognize(image), expected)
+
+
 def test_only_the_tray_is_looked_at():
     name = max(LABELS, key=lambda n: len(LABELS[n]["dice"]))
     image = cv2.imread(str(FIXTURES / name))

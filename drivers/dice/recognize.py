@@ -73,6 +73,11 @@ SIDE_BELOW = 0.5                # reader's score under which a candidate within 
 SIDE_OF = 0.8                   # ... a die read with at least this score is that die's side (see without_sides)
 NEAR_SIDE_BELOW = 0.8           # reader's score under which a candidate whose centre lies within ...
 NEAR_SIDE = 0.85                # ... this share of a die of a candidate the locator scored higher is that one's side
+FARTHER = 0.5                   # pips of a large die found as dice: a look at this share of the farthest scale ...
+HOST_SIZES = (1.4, 1.9)         # ... sizes such a die too small, so it is read at these multiples of its size;
+HOLDS_BELOW = 0.5               # ... the candidates within half of it and under this share of it at 1.4 ...
+PIP_BELOW = 0.9                 # ... each read under this (a die read surely is a die) ...
+HOST_FROM = 0.8                 # ... are its pips when it reads as a die at least this surely (see _without_pips)
 WELL_EXPOSED = 220              # the bright end (brightest 8x8 patch of grey) of a well-lit picture
 EXPOSURE_PATCH = 8              # side of that patch: smaller than any die, larger than a glint
 LEAST_GAIN = 1.3                # a picture is brightened only when it needs at least this gain ...
@@ -225,6 +230,7 @@ class _Look:
     def __init__(self, networks: Networks, region: np.ndarray, profile: Profile, changes: Changes | None = None):
         self.networks, self.region, self.profile, self.changes = networks, region, profile, changes
         self.looks: dict[tuple[float, float], list[Candidate]] = {}
+        self.farther_looks: dict[tuple[float, float], list[Candidate]] = {}
         self.readings: dict[Candidate, tuple[np.ndarray, np.ndarray]] = {}
 
     def roll(self, die_size: float | None, smallest: float = SMALLEST_OF_ROLL,
@@ -250,7 +256,47 @@ class _Look:
             read = _decide(self.profile, probs, description, template)
             if read is not None:
                 reads.append((c, *read))
-        return without_sides(reads)
+        return self._without_pips(without_sides(reads))
+
+    def _without_pips(self, reads: list[Read]) -> list[Read]:
+        """``reads`` with the pips of a large die read as dice replaced by that die. A die larger
+        than the locator learned can come out as its pips, each a small candidate, and the die
+        itself not at all (drawn dice of 80-110 px never trained on: 148 of the 158 predictions
+        on a labelled die). A look at FARTHER of the farthest scale taken finds such a die, too
+        small (48-62 px for 90); read at HOST_SIZES of that size, the surer reading kept, it
+        replaces the two or more reads it holds (centres within half of it, each under
+        HOLDS_BELOW of it at 1.4) when it reads by its pips at HOST_FROM or more, surer than each
+        of them, and with at least as many pips as it holds; none of them may read surely
+        (PIP_BELOW), which keeps small dice lying together as they are. A calibrated profile
+        is read as its examples were described and left as it is (see the dice README, "Pips
+        of a large die")."""
+        if sum(confidence < PIP_BELOW for _, _, confidence, _ in reads) < 2 or self.profile.calibration is not None:
+            return reads     # most rolls: no two reads could be pips, so no farther look is taken
+        farthest = min(scale for scale, _ in self.looks)
+        # Kept apart from self.looks: a look at the roll's own die size must not reuse it.
+        for found in _located(self.networks, self.region, farthest * FARTHER, PEAK_MIN, self.farther_looks):
+            sized = [Candidate(found.x, found.y, found.size * grow, found.score) for grow in HOST_SIZES]
+            held = [r for r in reads if math.hypot(r[0].x - found.x, r[0].y - found.y) < sized[-1].size / 2
+                    and r[0].size < HOLDS_BELOW * sized[0].size]
+            surest_held = max((confidence for _, _, confidence, _ in held), default=1.0)
+            if len(held) < 2 or surest_held >= PIP_BELOW:
+                continue
+            self._read(sized)
+            (surest, face), host = max(((self._as_host(c, len(held)), c) for c in sized), key=lambda h: h[0][0])
+            if face is not None and surest > surest_held:
+                reads = [r for r in reads if r not in held] + [(host, face, surest, True)]
+        return reads
+
+    def _as_host(self, c: Candidate, holds: int) -> tuple[float, int | None]:
+        """(score, face) of ``c`` read as a die by its pips at HOST_FROM or more with at least
+        ``holds`` pips, or (0, None)."""
+        probs = self.readings[c][0]
+        pips = int(np.argmax(probs[:NOT_A_DIE])) + 1
+        surest = float(probs[pips - 1])
+        face = self.profile.face_for_pips(pips)
+        if face is None or probs[NOT_A_DIE] > NOT_A_DIE_MAX or surest < HOST_FROM or pips < holds:
+            return 0.0, None
+        return surest, face
 
     def closest_taken(self) -> float:
         """The largest scale the locator has looked at this tray with."""
