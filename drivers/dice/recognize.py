@@ -282,21 +282,19 @@ class _Look:
             if len(held) < 2 or surest_held >= PIP_BELOW:
                 continue
             self._read(sized)
-            (surest, face), host = max(((self._as_host(c, len(held)), c) for c in sized), key=lambda h: h[0][0])
-            if face is not None and surest > surest_held:
-                reads = [r for r in reads if r not in held] + [(host, face, surest, True)]
+            hosts = [(read, c) for c in sized if (read := self._as_host(c, len(held))) is not None]
+            if hosts:
+                (face, surest, by_pips), host = max(hosts, key=lambda h: h[0][1])
+                if surest > surest_held:
+                    reads = [r for r in reads if r not in held] + [(host, face, surest, by_pips)]
         return reads
 
-    def _as_host(self, c: Candidate, holds: int) -> tuple[float, int | None]:
-        """(score, face) of ``c`` read as a die by its pips at HOST_FROM or more with at least
-        ``holds`` pips, or (0, None)."""
-        probs = self.readings[c][0]
-        pips = int(np.argmax(probs[:NOT_A_DIE])) + 1
-        surest = float(probs[pips - 1])
-        face = self.profile.face_for_pips(pips)
-        if face is None or probs[NOT_A_DIE] > NOT_A_DIE_MAX or surest < HOST_FROM or pips < holds:
-            return 0.0, None
-        return surest, face
+    def _as_host(self, c: Candidate, holds: int) -> tuple[int, float, bool] | None:
+        """``c`` decided as any candidate is (:func:`_decide`), when that is a die read at
+        HOST_FROM or more with at least ``holds`` pips, else None."""
+        read = _decide(self.profile, *self.readings[c], None)
+        return read if read is not None and read[1] >= HOST_FROM and self.profile.faces[read[0]].pips >= holds \
+            else None
 
     def closest_taken(self) -> float:
         """The largest scale the locator has looked at this tray with."""
