@@ -83,6 +83,21 @@ def test_the_pips_of_a_large_die_found_as_dice_are_read_as_that_die(seed, monkey
         assert_reads(recognize(image), expected)
 
 
+def test_a_pile_of_unsure_small_dice_is_not_read_as_one_large_die(monkeypatch):
+    """Two 5s and a 1 lying together, at JPEG quality 30: each reads unsurely, and the look
+    from farther away finds the pile as one die, which reads surely as a 3. The look finds
+    it far larger than the dice read surely, so the dice of the pile stay dice."""
+    record = json.loads((FIXTURES / "pile" / "labels.json").read_text())["images"][0]
+    photo = cv2.imread(str(FIXTURES / "pile" / record["file"]))
+    image = cv2.imdecode(cv2.imencode(".jpg", photo, [cv2.IMWRITE_JPEG_QUALITY, 30])[1], cv2.IMREAD_COLOR)
+    largest = max(max(d["bbox"][2:]) for d in record["dice"])
+    dice = recognize(image)
+    assert len(dice) == len(record["dice"]) and max(d.bbox[2] for d in dice) < largest
+    monkeypatch.setattr(recognize_module, "LARGEST_OF_ROLL", 10.0)     # any size is the roll's
+    dice = recognize(image)
+    assert len(dice) < len(record["dice"]) and max(d.bbox[2] for d in dice) > 2 * largest
+
+
 def test_only_the_tray_is_looked_at():
     name = max(LABELS, key=lambda n: len(LABELS[n]["dice"]))
     image = cv2.imread(str(FIXTURES / name))

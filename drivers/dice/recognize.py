@@ -256,9 +256,9 @@ class _Look:
             read = _decide(self.profile, probs, description, template)
             if read is not None:
                 reads.append((c, *read))
-        return self._without_pips(without_sides(reads))
+        return self._without_pips(without_sides(reads), die_size)
 
-    def _without_pips(self, reads: list[Read]) -> list[Read]:
+    def _without_pips(self, reads: list[Read], die_size: float | None) -> list[Read]:
         """``reads`` with the pips of a large die read as dice replaced by that die. A die larger
         than the locator learned can come out as its pips, each a small candidate, and the die
         itself not at all (drawn dice of 80-110 px never trained on: 148 of the 158 predictions
@@ -267,19 +267,22 @@ class _Look:
         replaces the two or more reads it holds (centres within half of it, each under
         HOLDS_BELOW of it at 1.4) when it reads by its pips at HOST_FROM or more, surer than each
         of them, and with at least as many pips as it holds; none of them may read surely
-        (PIP_BELOW), which keeps small dice lying together as they are. A calibrated profile
-        is read as its examples were described and left as it is (see the dice README, "Pips
-        of a large die")."""
+        (PIP_BELOW), which keeps small dice lying together as they are; nor may the look find it
+        over LARGEST_OF_ROLL of the roll's die size (``die_size``, else the median of the dice
+        read surely), as it finds a pile of small unsure dice. A calibrated profile is read as
+        its examples were described and left as it is (see the dice README, "Pips of a large die")."""
         if sum(confidence < PIP_BELOW for _, _, confidence, _ in reads) < 2 or self.profile.calibration is not None:
             return reads     # most rolls: no two reads could be pips, so no farther look is taken
         farthest = min(scale for scale, _ in self.looks)
+        sure = [c.size for c, _, confidence, _ in reads if confidence >= PIP_BELOW]
+        largest = LARGEST_OF_ROLL * (die_size or statistics.median(sure)) if die_size or sure else math.inf
         # Kept apart from self.looks: a look at the roll's own die size must not reuse it.
         for found in _located(self.networks, self.region, farthest * FARTHER, PEAK_MIN, self.farther_looks):
             sized = [Candidate(found.x, found.y, found.size * grow, found.score) for grow in HOST_SIZES]
             held = [r for r in reads if math.hypot(r[0].x - found.x, r[0].y - found.y) < sized[-1].size / 2
                     and r[0].size < HOLDS_BELOW * sized[0].size]
             surest_held = max((confidence for _, _, confidence, _ in held), default=1.0)
-            if len(held) < 2 or surest_held >= PIP_BELOW:
+            if len(held) < 2 or surest_held >= PIP_BELOW or found.size > largest:
                 continue
             self._read(sized)
             hosts = [(read, c) for c in sized if (read := self._as_host(c, len(held))) is not None]
