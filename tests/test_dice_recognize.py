@@ -93,7 +93,7 @@ def test_a_pile_of_unsure_small_dice_is_not_read_as_one_large_die(monkeypatch):
     largest = max(max(d["bbox"][2:]) for d in record["dice"])
     dice = recognize(image)
     assert len(dice) == len(record["dice"]) and max(d.bbox[2] for d in dice) < largest
-    monkeypatch.setattr(recognize_module, "LARGEST_OF_ROLL", 10.0)     # any size is the roll's
+    monkeypatch.setattr(recognize_module, "LARGEST_OF_ROLL", 10.0)     # no die too large for its roll
     dice = recognize(image)
     assert len(dice) < len(record["dice"]) and max(d.bbox[2] for d in dice) > 2 * largest
 

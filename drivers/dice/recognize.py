@@ -264,12 +264,12 @@ class _Look:
         itself not at all (drawn dice of 80-110 px never trained on: 148 of the 158 predictions
         on a labelled die). A look at FARTHER of the farthest scale taken finds such a die, too
         small (48-62 px for 90); read at HOST_SIZES of that size, the surer reading kept, it
-        replaces the two or more reads it holds (centres within half of it, each under
+        replaces the two or more reads it holds (centres within half of it at 1.9, each under
         HOLDS_BELOW of it at 1.4) when it reads by its pips at HOST_FROM or more, surer than each
         of them, and with at least as many pips as it holds; none of them may read surely
         (PIP_BELOW), which keeps small dice lying together as they are; nor may the look find it
         over LARGEST_OF_ROLL of the roll's die size (``die_size``, else the median of the dice
-        read surely), as it finds a pile of small unsure dice. A calibrated profile is read as
+        read surely; with neither, any size), as it finds a pile of small unsure dice. A calibrated profile is read as
         its examples were described and left as it is (see the dice README, "Pips of a large die")."""
         if sum(confidence < PIP_BELOW for _, _, confidence, _ in reads) < 2 or self.profile.calibration is not None:
             return reads     # most rolls: no two reads could be pips, so no farther look is taken
