@@ -268,14 +268,15 @@ class _Look:
         HOLDS_BELOW of it at 1.4) when it reads by its pips at HOST_FROM or more, surer than each
         of them, and with at least as many pips as it holds; none of them may read surely
         (PIP_BELOW), which keeps small dice lying together as they are; nor may the look find it
-        over LARGEST_OF_ROLL of the roll's die size (``die_size``, else the median of the dice
-        read surely; with neither, any size), as it finds a pile of small unsure dice. A calibrated profile is read as
-        its examples were described and left as it is (see the dice README, "Pips of a large die")."""
+        over LARGEST_OF_ROLL of the roll's die size (``die_size``, else :func:`roll_size`; with
+        neither, any size), as it finds a pile of small unsure dice. A calibrated profile is read
+        as its examples were described and left as it is (see the dice README, "Pips of a large
+        die" and "A pile is not one die")."""
         if sum(confidence < PIP_BELOW for _, _, confidence, _ in reads) < 2 or self.profile.calibration is not None:
             return reads     # most rolls: no two reads could be pips, so no farther look is taken
         farthest = min(scale for scale, _ in self.looks)
-        sure = [c.size for c, _, confidence, _ in reads if confidence >= PIP_BELOW]
-        largest = LARGEST_OF_ROLL * (die_size or statistics.median(sure)) if die_size or sure else math.inf
+        size = die_size or roll_size(reads)
+        largest = LARGEST_OF_ROLL * size if size else math.inf
         # Kept apart from self.looks: a look at the roll's own die size must not reuse it.
         for found in _located(self.networks, self.region, farthest * FARTHER, PEAK_MIN, self.farther_looks):
             sized = [Candidate(found.x, found.y, found.size * grow, found.score) for grow in HOST_SIZES]
