@@ -155,7 +155,7 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("dice.tray", list, [], "the dice tray as [x, y, w, h] fractions of the frame ([] = whole frame)",
             check=_tray),
     Setting("dice.die_size", int, 0, "a die's side in pixels of the camera frame, for a camera fixed over "
-            "the tray (`agency dice read` prints it; 0 = found in each frame)", min=0, max=4608),
+            "the tray and dice of one size (`agency dice read` prints it; 0 = found in each frame)", min=0, max=4608),
     Setting("dice.d6_profile", str, "", "the owner's own profile (dice/NAME.json beside this file, calibrated "
             "with `agency dice calibrate NAME`) that the games' six-sided dice are read with (\"\" = d6)",
             check=_d6_profile),

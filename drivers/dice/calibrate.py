@@ -152,12 +152,14 @@ def _outline_side(region: np.ndarray, x: float, y: float, size: float) -> float 
 
 
 def _one_die(image: np.ndarray, tray, networks: Networks | None = None, die_size: float | None = None):
-    """The tray region of ``image`` and the most die-like candidate in it."""
+    """The tray region of ``image`` and the most die-like candidate in it, at ``die_size``
+    when that is known (as recognition reads it)."""
     _, _, region = tray_region(as_bgr(image), tray)
     candidates = find_candidates(networks or Networks.shared(), region, die_size)
     if not candidates:
         raise CalibrationError("No die was found in the picture; put one die in the middle of the tray.")
-    return region, max(candidates, key=lambda c: c.score)
+    die = max(candidates, key=lambda c: c.score)
+    return region, Candidate(die.x, die.y, die_size, die.score) if die_size else die
 
 
 def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None,
