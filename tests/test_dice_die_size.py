@@ -2,12 +2,12 @@
 
 Told that size, the reader does not take a large die for a group of small ones (its
 pips read as dice showing 1), as it does on its own on drawn close-ups of 80-200 px dice
-whose large pips sit on a round insert (``render.inlaid_scene``, which it never trained on).
-Not told, it takes the size from the dice of the roll it reads surely."""
+whose large pips sit on a round insert (``render.inlaid_scene``, which it never trained on),
+and it reads each die at that size. Not told, it takes the size from the dice of the roll it
+reads surely."""
 import json
 import math
 import re
-import statistics
 from pathlib import Path
 
 import cv2
@@ -34,18 +34,21 @@ def test_with_the_die_size_known_large_dice_are_not_read_as_several():
 
 
 def test_told_the_die_size_each_die_is_read_at_that_size():
-    """On dice it never trained on the locator misjudges a die's size, and a crop cut to a
-    size too small loses pips: read at the size told, more of them are read right (measured:
-    159 of 183 inlaid dice, 153 at the locator's sizes), and each die's box is that size."""
+    """On dice it never trained on, the locator misjudges a die's size, and a crop cut at a
+    wrong size reads worse: read at the size told, more of them are read right (measured:
+    159 of 183 inlaid dice, 153 at the locator's sizes), no more dice are found than lie
+    there, and each die's box is that size."""
     scenes = [(image, dice) for image, dice in dataset.rendered(60, seed=2026, inlaid=True) if dice]
-    right = 0
+    right = extra = 0
     for image, dice in scenes:
-        told = float(statistics.median(d.size for d in dice))
+        told = dice[0].size                  # one size a scene
         read = recognize(image, die_size=told)
         assert all(d.bbox[2] == d.bbox[3] == round(told, 1) for d in read)
+        extra += max(0, len(read) - len(dice))
         right += sum(any(math.dist(r.center, d.center) <= 0.5 * d.size and r.value == d.value for r in read)
                      for d in dice)
-    assert right >= 157, f"{right} of {sum(len(dice) for _, dice in scenes)} dice read right"
+    assert right >= 156, f"{right} of {sum(len(dice) for _, dice in scenes)} dice read right"
+    assert extra <= 3                       # measured: 1
 
 
 def test_the_dice_read_surely_tell_the_roll_its_die_size():

@@ -21,14 +21,15 @@ A camera fixed over the tray sees every die at about one size. Given that size
 makes such a die 28 px, instead of guessing it from what it finds: a large die is
 then not taken for a group of small ones (its pips read as dice showing 1), and
 specks far smaller than a die are not looked at. Each die is then read at that size,
-not at the one the locator gives it: for half of the dice it never trained on, the
-locator's size is under 0.86 or over 1.25 of theirs, and a crop cut too small loses
-pips (drawn dice never seen: 72.6 % right read at the locator's size, 84.8 % at the
-size told, 78.2 % not told; dice README, "A size told is the size read"). Not told,
-the reader takes the size from the roll itself: the dice it reads surely by their pips
-tell it, and the roll is looked at again as if it had been told (:func:`roll_size`),
-each die still read at its own size (at that size, fewer were right: the smallest sure
-die is the farthest on an oblique view, and a mixed set has no one size). With the size known and every
+not at the one the locator gives it: for half of the drawn dice it never trained on,
+the locator's size is under 0.86 or over 1.25 of theirs, and a crop cut too small loses
+pips, one too large takes in a neighbour (those dice: 72.6 % right read at the locator's
+sizes, 84.8 % at the size told, 78.2 % not told; dice README, "A size told is the size
+read"). Not told, the reader takes the size from the roll itself: the dice it reads
+surely by their pips tell it, and the roll is looked at again at the scale for that size
+(:func:`roll_size`), each die still read at its own size (read at that one, the white
+boards never seen fell from 75.9 to 70.5 %: the smallest sure die is the farthest on an
+oblique view, and a mixed set has no one size). With the size known and every
 face of a symbol profile calibrated, fainter candidates are read as well: symbol
 dice, which the locator finds less surely than pips, are then missed less often.
 """
@@ -167,7 +168,7 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
     reads = look.roll(die_size, at_size=bool(die_size))
     if not die_size:
         # The dice of one roll are one size: the dice read surely tell it, and the
-        # roll is looked at again as if it had been told (see roll_size).
+        # roll is looked at again at the scale for that size (see roll_size).
         # Never looked at closer than the roll was found: on 1280x720 frames a closer look
         # cost 9-11 ms more a frame and read 7 more of 469 familiar dice right, but fewer
         # photos wholly right (86.7 against 90.4 %: more pieces of dice read as dice).
@@ -244,7 +245,8 @@ class _Look:
         """Every die found, read with ``die_size`` (None: guessed from what is found); one
         under ``smallest`` of the roll's die size is a pip or a speck (see one_size);
         ``closest``: see find_candidates; ``at_size``: each read at ``die_size``, not at the
-        size the locator gives it (for a size told: see the module's notes)."""
+        size the locator gives it, and none taken for a large die's pips (for a size told:
+        see the module's notes)."""
         found = find_candidates(self.networks, self.region, die_size, candidate_floor(self.profile, die_size),
                                 self.looks, closest)
         if self.changes is not None:
@@ -252,8 +254,9 @@ class _Look:
             if as_it_was and self.changes.fits([(c.x, c.y, c.size) for c in found]):
                 found = [c for c in found if c not in as_it_was]
         candidates, resized = one_size(found, die_size, smallest)
-        if at_size:
-            candidates = [Candidate(c.x, c.y, die_size, c.score) for c in candidates]
+        if at_size and die_size:
+            # Two candidates half a die apart at the locator's sizes may overlap at the size told.
+            candidates = _suppress_overlaps([Candidate(c.x, c.y, die_size, c.score) for c in candidates])
             resized = [None] * len(candidates)
         self._read(candidates + [r for r in resized if r is not None])
         reads = []
@@ -266,7 +269,8 @@ class _Look:
             read = _decide(self.profile, probs, description, template)
             if read is not None:
                 reads.append((c, *read))
-        return self._without_pips(without_sides(reads), die_size)
+        # Told the size, the locator looked at the dice's own scale: no die is found as its pips.
+        return without_sides(reads) if at_size and die_size else self._without_pips(without_sides(reads), die_size)
 
     def _without_pips(self, reads: list[Read], die_size: float | None) -> list[Read]:
         """``reads`` with the pips of a large die read as dice replaced by that die. A die larger
