@@ -307,11 +307,12 @@ def run_calibrate(args) -> int:
     if measure:
         if seen_size:
             print(f"The dice were {seen_size:.0f} px across in the camera's pictures: with the camera fixed "
-                  f"over the tray, set dice.die_size = {seen_size:.0f} in the config for fewer dice seen that are "
-                  "not there.")
+                  f"over the tray and dice of one size, set dice.die_size = {seen_size:.0f} in the config, "
+                  "so that dice are read at that size and fewer are seen that are not there.")
         else:
             print("The dice's size could not be told for sure from these pictures: with the camera fixed over the "
-                  "tray, set dice.die_size in the config to a die's side in pixels of a camera picture.")
+                  "tray and dice of one size, set dice.die_size in the config to a die's side in pixels of a "
+                  "camera picture.")
     return 0
 
 
