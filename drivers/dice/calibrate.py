@@ -159,7 +159,7 @@ def _one_die(image: np.ndarray, tray, networks: Networks | None = None, die_size
     if not candidates:
         raise CalibrationError("No die was found in the picture; put one die in the middle of the tray.")
     die = max(candidates, key=lambda c: c.score)
-    return region, Candidate(die.x, die.y, die_size, die.score) if die_size else die
+    return region, replace(die, size=die_size) if die_size else die
 
 
 def calibrate(profile: Profile, examples: dict[str, list[np.ndarray]], tray=None,

@@ -165,7 +165,7 @@ def recognize(image: np.ndarray, profile: Profile | None = None, tray=None,
         return []
     changes = empty_tray.changes(image, tray_box(image.shape, tray)) if empty_tray is not None else None
     look = _Look(networks, region, profile, changes)
-    reads = look.roll(die_size, at_size=bool(die_size))
+    reads = look.roll(die_size, read_at=die_size)
     if not die_size:
         # The dice of one roll are one size: the dice read surely tell it, and the
         # roll is looked at again at the scale for that size (see roll_size).
@@ -241,12 +241,12 @@ class _Look:
         self.readings: dict[Candidate, tuple[np.ndarray, np.ndarray]] = {}
 
     def roll(self, die_size: float | None, smallest: float = SMALLEST_OF_ROLL,
-             closest: float | None = None, at_size: bool = False) -> list[Read]:
+             closest: float | None = None, read_at: float | None = None) -> list[Read]:
         """Every die found, read with ``die_size`` (None: guessed from what is found); one
         under ``smallest`` of the roll's die size is a pip or a speck (see one_size);
-        ``closest``: see find_candidates; ``at_size``: each read at ``die_size``, not at the
-        size the locator gives it, and none taken for a large die's pips (for a size told:
-        see the module's notes)."""
+        ``closest``: see find_candidates; ``read_at``: a size told, which every die is read
+        at instead of the size the locator gives it, and none taken for a large die's pips
+        (see the module's notes)."""
         found = find_candidates(self.networks, self.region, die_size, candidate_floor(self.profile, die_size),
                                 self.looks, closest)
         if self.changes is not None:
@@ -254,9 +254,9 @@ class _Look:
             if as_it_was and self.changes.fits([(c.x, c.y, c.size) for c in found]):
                 found = [c for c in found if c not in as_it_was]
         candidates, resized = one_size(found, die_size, smallest)
-        if at_size and die_size:
+        if read_at:
             # Two candidates half a die apart at the locator's sizes may overlap at the size told.
-            candidates = _suppress_overlaps([Candidate(c.x, c.y, die_size, c.score) for c in candidates])
+            candidates = _suppress_overlaps([Candidate(c.x, c.y, read_at, c.score) for c in candidates])
             resized = [None] * len(candidates)
         self._read(candidates + [r for r in resized if r is not None])
         reads = []
@@ -270,7 +270,7 @@ class _Look:
             if read is not None:
                 reads.append((c, *read))
         # Told the size, the locator looked at the dice's own scale: no die is found as its pips.
-        return without_sides(reads) if at_size and die_size else self._without_pips(without_sides(reads), die_size)
+        return without_sides(reads) if read_at else self._without_pips(without_sides(reads), die_size)
 
     def _without_pips(self, reads: list[Read], die_size: float | None) -> list[Read]:
         """``reads`` with the pips of a large die read as dice replaced by that die. A die larger
